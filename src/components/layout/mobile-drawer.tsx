@@ -1,0 +1,89 @@
+"use client";
+
+import { Menu } from "lucide-react";
+import Link from "next/link";
+import * as React from "react";
+
+import { buttonClasses } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
+import type { NavLink as NavLinkData } from "@/config/nav";
+
+import { NavLink } from "./nav-link";
+import { ThemeMenu } from "./theme-menu";
+
+interface MobileDrawerProps {
+  sections: { title: string; links: NavLinkData[] }[];
+  signIn: NavLinkData;
+  consultation: NavLinkData;
+}
+
+/** The right-side navigation drawer below the lg breakpoint: a labelled modal dialog. */
+export function MobileDrawer({ sections, signIn, consultation }: MobileDrawerProps) {
+  const [open, setOpen] = React.useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger
+        className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
+        aria-label="Open menu"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </SheetTrigger>
+      <SheetContent aria-describedby="mobile-drawer-description">
+        <SheetTitle className="text-lg font-bold">Menu</SheetTitle>
+        <SheetDescription id="mobile-drawer-description" className="sr-only">
+          Site navigation, theme and account links
+        </SheetDescription>
+        <nav aria-label="Mobile" className="mt-6 flex-1 space-y-6">
+          {sections.map((section) => (
+            <div key={section.title}>
+              <h2 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                {section.title}
+              </h2>
+              <ul className="space-y-1">
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <NavLink
+                      href={link.href}
+                      onNavigate={close}
+                      className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:text-primary"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="mt-6 space-y-3 border-t border-border pt-6">
+          <div className="flex items-center justify-between">
+            <span className="text-sm font-medium">Theme</span>
+            <ThemeMenu />
+          </div>
+          <Link
+            href={signIn.href}
+            onClick={close}
+            className={buttonClasses({ variant: "secondary", className: "w-full" })}
+          >
+            {signIn.label}
+          </Link>
+          <Link
+            href={consultation.href}
+            onClick={close}
+            className={buttonClasses({ className: "w-full" })}
+          >
+            {consultation.label}
+          </Link>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from "next/link";
+
+import { footerGroups } from "@/config/nav";
+import { siteConfig } from "@/config/site";
+
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icon";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer data-site-footer="" className="border-t border-border bg-surface">
+      <div className="container-page py-14">
+        <div className="grid gap-10 lg:grid-cols-6">
+          <div className="lg:col-span-2">
+            <Logo />
+            <p className="mt-4 max-w-xs text-sm text-muted-foreground">{siteConfig.description}</p>
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {siteConfig.social.map((social) => (
+                <li key={social.id}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-10 items-center justify-center rounded-lg border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                  >
+                    <SocialIcon id={social.id} />
+                    <span className="sr-only">
+                      {siteConfig.name} on {social.label} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {footerGroups.map((group) => (
+            <nav key={group.title} aria-label={`Footer ${group.title}`}>
+              <h2 className="text-sm font-semibold">{group.title}</h2>
+              <ul className="mt-4 space-y-3">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="text-sm text-muted-foreground transition-colors hover:text-foreground"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col gap-2 border-t border-border pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            &copy; {year} {siteConfig.legalName}. All rights reserved.
+          </p>
+          <p>
+            <a href={`mailto:${siteConfig.email}`} className="hover:text-foreground">
+              {siteConfig.email}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

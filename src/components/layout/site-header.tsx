@@ -1,0 +1,73 @@
+import Link from "next/link";
+
+import { buttonClasses } from "@/components/ui/button";
+import {
+  aiPageLinks,
+  aiServiceLinks,
+  consultationLink,
+  headerLinks,
+  mainPageLinks,
+  signInLink,
+} from "@/config/nav";
+
+import { AiDropdown } from "./ai-dropdown";
+import { HeaderFrame } from "./header-frame";
+import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
+import { NavLink } from "./nav-link";
+import { ThemeMenu } from "./theme-menu";
+
+export function SiteHeader() {
+  return (
+    <HeaderFrame>
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <AiDropdown label="AI" links={aiServiceLinks} />
+            </li>
+            {headerLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  href={link.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:text-primary"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeMenu className="hidden lg:inline-flex" />
+          <Link
+            href={signInLink.href}
+            className={buttonClasses({
+              variant: "ghost",
+              size: "sm",
+              className: "hidden lg:inline-flex",
+            })}
+          >
+            {signInLink.label}
+          </Link>
+          <Link
+            href={consultationLink.href}
+            className={buttonClasses({ size: "sm", className: "hidden lg:inline-flex" })}
+          >
+            {consultationLink.label}
+          </Link>
+          <MobileDrawer
+            sections={[
+              { title: "AI Services", links: aiServiceLinks },
+              { title: "AI Pages", links: aiPageLinks },
+              { title: "Main Pages", links: mainPageLinks },
+            ]}
+            signIn={signInLink}
+            consultation={consultationLink}
+          />
+        </div>
+      </div>
+    </HeaderFrame>
+  );
+}

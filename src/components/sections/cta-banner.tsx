@@ -1,0 +1,47 @@
+import Link from "next/link";
+
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import type { CtaBanner as CtaBannerData } from "@/content/types";
+
+/** A closing call to action on a deep gradient panel. */
+export function CtaBanner({ cta, id = "cta" }: { cta: CtaBannerData; id?: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="py-16 sm:py-24">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-cyan-800 via-sky-900 to-violet-900 px-6 py-14 text-center text-white shadow-xl sm:px-16">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-white/10 blur-3xl"
+          />
+          <h2
+            id={`${id}-heading`}
+            className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {cta.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/90">
+            {cta.description}
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Link
+              href={cta.primary.href}
+              className={buttonClasses({ variant: "inverse", size: "lg" })}
+            >
+              {cta.primary.label}
+              <Icon name="arrowRight" />
+            </Link>
+            {cta.secondary ? (
+              <Link
+                href={cta.secondary.href}
+                className={buttonClasses({ variant: "outlineInverse", size: "lg" })}
+              >
+                {cta.secondary.label}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from "next/link";
+
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { formatPrice, planContactHref } from "@/content/plans";
+import type { PlanGroup } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+/** The plans of one group as cards: price, was-price and discount, features, button to /contact. */
+export function PricingTable({
+  group,
+  headingLevel = 3,
+}: {
+  group: PlanGroup;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+      {group.plans.map((plan) => (
+        <li
+          key={plan.id}
+          className={cn(
+            "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm",
+            plan.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
+          )}
+        >
+          {plan.popular ? (
+            <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+              Most Popular
+            </p>
+          ) : null}
+          <Heading className="text-lg font-semibold">{plan.name}</Heading>
+          <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+          <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+            <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price)}</span>
+            <span className="text-sm text-muted-foreground">
+              {plan.price === null ? "pricing" : plan.period === "month" ? "/month" : "one-time"}
+            </span>
+          </p>
+          {plan.originalPrice ? (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted-foreground">
+                <span className="sr-only">Was </span>
+                <s>{formatPrice(plan.originalPrice)}</s>
+              </span>
+              {plan.discount ? (
+                <span className="rounded-full bg-success/15 px-2 py-0.5 font-semibold text-success">
+                  {plan.discount}% off
+                </span>
+              ) : null}
+              {plan.savings ? <span className="font-medium">{plan.savings}</span> : null}
+            </p>
+          ) : null}
+          <ul className="mt-6 mb-8 space-y-3 text-sm">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={planContactHref(group, plan)}
+            className={buttonClasses({
+              variant: plan.popular ? "primary" : "secondary",
+              className: "mt-auto w-full",
+            })}
+          >
+            {plan.buttonText}
+            <span className="sr-only"> with the {plan.name} plan</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

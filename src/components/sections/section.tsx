@@ -1,0 +1,63 @@
+import type * as React from "react";
+
+import { cn } from "@/lib/cn";
+
+interface SectionProps {
+  id?: string;
+  title?: string;
+  description?: string;
+  eyebrow?: string;
+  /** Alternate background to separate consecutive sections. */
+  tone?: "default" | "muted";
+  align?: "center" | "left";
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** A page section: container, optional heading (h2) and description. */
+export function Section({
+  id,
+  title,
+  description,
+  eyebrow,
+  tone = "default",
+  align = "center",
+  className,
+  children,
+}: SectionProps) {
+  const headingId = id && title ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-24", tone === "muted" && "bg-surface", className)}
+    >
+      <div className="container-page">
+        {title ? (
+          <div
+            className={cn(
+              "mb-12 max-w-3xl",
+              align === "center" ? "mx-auto text-center" : "text-left",
+            )}
+          >
+            {eyebrow ? (
+              <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+                {eyebrow}
+              </p>
+            ) : null}
+            <h2
+              id={headingId}
+              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            >
+              {title}
+            </h2>
+            {description ? (
+              <p className="mt-4 text-lg text-pretty text-muted-foreground">{description}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

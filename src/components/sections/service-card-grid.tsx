@@ -1,0 +1,81 @@
+import Link from "next/link";
+
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import type { ServiceCard } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+interface ServiceCardGridProps {
+  cards: readonly ServiceCard[];
+  /** Label of the link to the card's own page. */
+  learnMoreLabel?: string;
+  /** Show the full features list (detailed cards) or not. */
+  showFeatures?: boolean;
+  columns?: 2 | 3 | 4;
+}
+
+const columnClasses = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "md:grid-cols-2 xl:grid-cols-4",
+} as const;
+
+/** Service cards with a gradient icon tile, features, price and calls to action. */
+export function ServiceCardGrid({
+  cards,
+  learnMoreLabel = "Learn more",
+  showFeatures = true,
+  columns = 3,
+}: ServiceCardGridProps) {
+  return (
+    <ul className={cn("grid gap-6", columnClasses[columns])}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card className="group flex h-full flex-col p-6 transition-shadow hover:shadow-lg sm:p-8">
+            <div
+              className={cn(
+                "mb-6 inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md",
+                card.gradient,
+              )}
+            >
+              <Icon name={card.icon} className="size-6" />
+            </div>
+            <h3 className="text-xl font-semibold">
+              <Link href={card.link} className="hover:text-primary focus-visible:text-primary">
+                {card.title}
+              </Link>
+            </h3>
+            <p className="mt-3 text-muted-foreground">{card.description}</p>
+            {card.price ? (
+              <p className="mt-4 text-lg font-semibold text-primary">{card.price}</p>
+            ) : null}
+            {showFeatures ? (
+              <ul className="mt-6 space-y-2 text-sm">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-auto flex flex-wrap items-center gap-3 pt-8">
+              {card.cta ? (
+                <Link href={card.cta.href} className={buttonClasses({ size: "sm" })}>
+                  {card.cta.label}
+                  <span className="sr-only"> with {card.title}</span>
+                </Link>
+              ) : null}
+              <Link href={card.link} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+                {learnMoreLabel}
+                <span className="sr-only"> about {card.title}</span>
+                <Icon name="arrowRight" />
+              </Link>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

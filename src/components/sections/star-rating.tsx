@@ -1,0 +1,22 @@
+import { Star } from "lucide-react";
+
+/** A star rating with an accessible text equivalent. */
+export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
+  return (
+    <p
+      className="flex items-center gap-0.5"
+      aria-label={`Rated ${rating} out of ${max}`}
+      role="img"
+    >
+      {Array.from({ length: max }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={
+            index < rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground"
+          }
+        />
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,113 @@
+/** The home page: the seed's services overview. */
+import { contactHref, services } from "./services";
+import type { CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "./types";
+
+export const homeHero = {
+  eyebrow: "AI and IT services since 2020",
+  title: "Technology that moves your business",
+  highlight: "forward",
+  description:
+    "Cedarwave designs, builds and runs the AI, software and infrastructure that growing businesses depend on, with a team that answers around the clock.",
+  primary: { label: "Get Free Consultation", href: "/contact" },
+  secondary: { label: "Explore Services", href: "/services" },
+} satisfies PageHero;
+
+export const homeStats = [
+  { number: "1000+", label: "Projects Delivered" },
+  { number: "250+", label: "Happy Clients" },
+  { number: "99.9%", label: "Uptime Guarantee" },
+  { number: "24/7", label: "Expert Support" },
+] as const satisfies readonly Stat[];
+
+export const homeServicesIntro = {
+  title: "Everything you need to build, run and grow",
+  description:
+    "Six practices under one roof, so your AI, software, cloud and security work together from day one.",
+  cardCta: "Get Started",
+  learnMore: "Learn more",
+};
+
+export const whyChooseUs = {
+  title: "Why businesses choose Cedarwave",
+  description: "Senior engineers, clear pricing and results you can measure.",
+  items: [
+    {
+      title: "Proven expertise",
+      description:
+        "1000+ projects delivered for 250+ clients across a dozen industries since 2020.",
+      icon: "award",
+    },
+    {
+      title: "Fast delivery",
+      description:
+        "Agile sprints with a working release every two weeks, so you see progress early.",
+      icon: "zap",
+    },
+    {
+      title: "Security first",
+      description: "GDPR-ready processes and SOC 2 Type II audited controls protect your data.",
+      icon: "shieldCheck",
+    },
+    {
+      title: "Always available",
+      description: "24/7 expert support and a 99.9% uptime guarantee on everything we run.",
+      icon: "headphones",
+    },
+    {
+      title: "Measurable results",
+      description: "Clients see a 40% average revenue increase and up to 80% less manual work.",
+      icon: "trendingUp",
+    },
+    {
+      title: "A true partnership",
+      description: "One team from first call to long-term support, with a reply within 24 hours.",
+      icon: "handshake",
+    },
+  ],
+} satisfies { title: string; description: string; items: readonly Feature[] };
+
+export const homeTestimonials = {
+  title: "What our clients say",
+  description: "Trusted by startups, scale-ups and established companies.",
+  items: [
+    {
+      name: "Sarah Johnson",
+      company: "TechStart Inc.",
+      role: "CEO",
+      content:
+        "Cedarwave rebuilt our platform and added an AI assistant that now resolves most customer questions on its own. Our support queue has never been shorter.",
+      rating: 5,
+    },
+    {
+      name: "Michael Chen",
+      company: "RetailPro",
+      role: "CTO",
+      content:
+        "Their cloud migration was flawless: zero downtime, lower hosting costs and a team that answered at 2 a.m. when we needed them.",
+      rating: 5,
+    },
+    {
+      name: "Layla Haddad",
+      company: "Medina Health",
+      role: "Operations Director",
+      content:
+        "The security audit and the new patient app were delivered on time and on budget. They explain every decision in plain language.",
+      rating: 5,
+    },
+  ],
+} satisfies { title: string; description: string; items: readonly Testimonial[] };
+
+export const homeCta = {
+  title: "Ready to start your project?",
+  description:
+    "Book a free consultation: we will review your goals and propose a plan and a fixed price within 24 hours.",
+  primary: { label: "Get Free Consultation", href: "/contact" },
+  secondary: { label: "View All Services", href: "/services" },
+} satisfies CtaBanner;
+
+/** The six service cards of the overview: title links to the service's page, button to /contact. */
+export const homeServiceCards: readonly ServiceCard[] = services.map((service) => ({
+  ...service,
+  description: service.summary,
+  cta: { label: homeServicesIntro.cardCta, href: contactHref(service.contactService) },
+}));

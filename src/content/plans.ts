@@ -1,0 +1,273 @@
+/** Every plan sold on the site. Service pages and /pricing read these; no price is typed twice. */
+import type { PlanGroup, PricingPlan } from "./types";
+
+export const aiPlans = {
+  id: "ai",
+  title: "AI plans",
+  description: "Monthly plans for our AI services, billed per month.",
+  servicePath: "/ai-services/pricing",
+  contactService: "ai",
+  plans: [
+    {
+      id: "starter",
+      name: "Starter",
+      price: 299,
+      period: "month",
+      description: "For small teams taking their first step with AI.",
+      features: [
+        "Up to 1,000 conversations per month",
+        "1 AI assistant",
+        "Website chat widget",
+        "Email support",
+        "Basic analytics",
+      ],
+      buttonText: "Get Started",
+      popular: false,
+    },
+    {
+      id: "professional",
+      name: "Professional",
+      price: 799,
+      period: "month",
+      description: "For growing businesses that run AI across channels.",
+      features: [
+        "Up to 10,000 conversations per month",
+        "5 AI assistants",
+        "Website, WhatsApp and email channels",
+        "CRM and helpdesk integrations",
+        "Priority support",
+        "Advanced analytics",
+      ],
+      buttonText: "Get Started",
+      popular: true,
+    },
+    {
+      id: "enterprise",
+      name: "Enterprise",
+      price: null,
+      period: "month",
+      description: "For organisations with custom needs, volumes and compliance.",
+      features: [
+        "Unlimited conversations",
+        "Unlimited AI assistants",
+        "Custom model training",
+        "Dedicated account manager",
+        "99.9% uptime SLA",
+        "SSO and audit logs",
+      ],
+      buttonText: "Contact Sales",
+      popular: false,
+    },
+  ],
+} satisfies PlanGroup;
+
+export const conversationalAiPlans = {
+  id: "conversational-ai",
+  title: "Conversational AI",
+  description: "Flash-sale monthly plans for chatbots and voice assistants.",
+  servicePath: "/services/conversational-ai",
+  contactService: "ai",
+  plans: [
+    {
+      id: "conversational-basic",
+      name: "Basic",
+      price: 100,
+      originalPrice: 199,
+      period: "month",
+      savings: "Save $99",
+      discount: 50,
+      description: "A smart assistant for a single channel.",
+      features: [
+        "250 conversational minutes",
+        "1 AI agent",
+        "Website chat or phone line",
+        "Standard voices",
+        "Email support",
+      ],
+      buttonText: "Get Started",
+      popular: false,
+    },
+    {
+      id: "conversational-standard",
+      name: "Standard",
+      price: 200,
+      originalPrice: 399,
+      period: "month",
+      savings: "Save $199",
+      discount: 50,
+      description: "For teams handling steady customer traffic.",
+      features: [
+        "1,100 conversational minutes",
+        "3 AI agents",
+        "Chat, voice and WhatsApp",
+        "50+ languages",
+        "CRM integration",
+        "Priority support",
+      ],
+      buttonText: "Get Started",
+      popular: true,
+    },
+    {
+      id: "conversational-premium",
+      name: "Premium",
+      price: 1000,
+      originalPrice: 1799,
+      period: "month",
+      savings: "Save $799",
+      discount: 44,
+      description: "High-volume conversational AI for larger operations.",
+      features: [
+        "3,600 conversational minutes",
+        "Unlimited AI agents",
+        "All channels",
+        "Custom voice and persona",
+        "Dedicated success manager",
+        "99.9% uptime SLA",
+      ],
+      buttonText: "Get Started",
+      popular: false,
+    },
+  ],
+} satisfies PlanGroup;
+
+export const websiteBuilderPlans = {
+  id: "website-builder",
+  title: "Website Builder AI",
+  description: "One-time payment for an AI-built website, hosting included.",
+  servicePath: "/services/website-builder",
+  contactService: "ai",
+  plans: [
+    {
+      id: "website-basic",
+      name: "Basic",
+      price: 99,
+      period: "one-time",
+      description: "A polished site for a new business or project.",
+      features: [
+        "Up to 5 pages",
+        "1 year of hosting",
+        "Free SSL certificate",
+        "Mobile-responsive design",
+        "Basic SEO setup",
+      ],
+      buttonText: "Get Started",
+      popular: false,
+    },
+    {
+      id: "website-professional",
+      name: "Professional",
+      price: 199,
+      period: "one-time",
+      description: "A complete site for a growing business.",
+      features: [
+        "Up to 15 pages",
+        "2 years of hosting",
+        "Free SSL certificate",
+        "Custom domain setup",
+        "Advanced SEO and analytics",
+        "Contact forms and booking",
+      ],
+      buttonText: "Get Started",
+      popular: true,
+    },
+    {
+      id: "website-premium",
+      name: "Premium",
+      price: 499,
+      period: "one-time",
+      description: "No limits, for established brands and online stores.",
+      features: [
+        "Unlimited pages",
+        "5 years of hosting",
+        "Free SSL certificate",
+        "E-commerce ready",
+        "Multilingual content",
+        "Priority support",
+      ],
+      buttonText: "Get Started",
+      popular: false,
+    },
+  ],
+} satisfies PlanGroup;
+
+export const automationPlans = {
+  id: "automation",
+  title: "AI Automation",
+  description: "Monthly plans for AI-powered workflow automation.",
+  servicePath: "/services/automation",
+  contactService: "ai",
+  plans: [
+    {
+      id: "automation-starter",
+      name: "Starter",
+      price: 299,
+      period: "month",
+      description: "Automate the first processes that slow your team down.",
+      features: [
+        "5 automated workflows",
+        "Email and document automation",
+        "10 app integrations",
+        "Monthly performance report",
+        "Email support",
+      ],
+      buttonText: "Get Started",
+      popular: false,
+    },
+    {
+      id: "automation-growth",
+      name: "Growth",
+      price: 799,
+      period: "month",
+      description: "Scale automation across departments.",
+      features: [
+        "25 automated workflows",
+        "AI document processing",
+        "Unlimited app integrations",
+        "Custom dashboards",
+        "Priority support",
+      ],
+      buttonText: "Get Started",
+      popular: true,
+    },
+    {
+      id: "automation-enterprise",
+      name: "Enterprise",
+      price: 1999,
+      period: "month",
+      description: "Company-wide automation with dedicated engineering.",
+      features: [
+        "Unlimited workflows",
+        "Custom AI models",
+        "On-premise deployment option",
+        "Dedicated automation engineer",
+        "99.9% uptime SLA",
+      ],
+      buttonText: "Get Started",
+      popular: false,
+    },
+  ],
+} satisfies PlanGroup;
+
+export const planGroups: readonly PlanGroup[] = [
+  aiPlans,
+  conversationalAiPlans,
+  websiteBuilderPlans,
+  automationPlans,
+];
+
+export function findPlan(id: string): { group: PlanGroup; plan: PricingPlan } | undefined {
+  for (const group of planGroups) {
+    const plan = group.plans.find((candidate) => candidate.id === id);
+    if (plan) return { group, plan };
+  }
+  return undefined;
+}
+
+/** The contact URL a plan's button goes to, with service and plan preselected. */
+export function planContactHref(group: PlanGroup, plan: PricingPlan): string {
+  return `/contact?service=${group.contactService}&plan=${plan.id}`;
+}
+
+export function formatPrice(price: number | null): string {
+  return price === null ? "Custom" : `$${price.toLocaleString("en-US")}`;
+}

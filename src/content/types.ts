@@ -1,0 +1,102 @@
+/** Content shapes (seed §3). Data modules `satisfies` these; no JSX inside data. */
+import type { IconName } from "@/components/ui/icon";
+
+export type { IconName };
+
+export interface Stat {
+  number: string;
+  label: string;
+}
+
+export interface Feature {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+/** Tailwind gradient stops for a card's icon tile, e.g. "from-cyan-500 to-blue-600". */
+export type Gradient = `from-${string} to-${string}`;
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  features: readonly string[];
+  icon: IconName;
+  /** The service's own page. */
+  link: string;
+  gradient: Gradient;
+  price?: string;
+  /** Where the card's call-to-action button goes (a /contact URL with the service preselected). */
+  cta?: { label: string; href: string };
+}
+
+export interface Testimonial {
+  name: string;
+  company: string;
+  role: string;
+  content: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  results?: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface Cta {
+  label: string;
+  href: string;
+}
+
+export interface CtaBanner {
+  title: string;
+  description: string;
+  primary: Cta;
+  secondary?: Cta;
+}
+
+export interface PageHero {
+  eyebrow?: string;
+  title: string;
+  /** A part of the title shown with the brand gradient. */
+  highlight?: string;
+  description: string;
+  primary?: Cta;
+  secondary?: Cta;
+}
+
+/** The seed's pricing-plan shape. */
+export interface PricingPlan {
+  /** Stable id used in /contact?plan=... */
+  id: string;
+  name: string;
+  /** Whole US dollars; null means custom pricing. */
+  price: number | null;
+  originalPrice?: number;
+  period: "month" | "one-time";
+  savings?: string;
+  /** Percentage off the original price, e.g. 50 for "50% off". */
+  discount?: number;
+  description: string;
+  features: readonly string[];
+  buttonText: string;
+  popular: boolean;
+}
+
+export interface PlanGroup {
+  id: "ai" | "conversational-ai" | "website-builder" | "automation";
+  title: string;
+  description: string;
+  /** The service page that sells these plans. */
+  servicePath: string;
+  /** The contact form's service-interest value for these plans. */
+  contactService: "ai" | "web" | "mobile" | "cloud" | "security" | "support" | "other";
+  plans: readonly PricingPlan[];
+}

@@ -1,0 +1,105 @@
+import "server-only";
+
+import fs from "node:fs";
+import path from "node:path";
+
+import matter from "gray-matter";
+import type { Element, Root, RootContent } from "hast";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified, type PluggableList } from "unified";
+import type { z } from "zod";
+
+export interface Heading {
+  depth: 2 | 3;
+  text: string;
+  id: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+}
+
+const CONTENT_ROOT = path.join(process.cwd(), "src", "content");
+
+function textOf(node: RootContent | Element): string {
+  if (node.type === "text") return node.value;
+  if ("children" in node)
+    return node.children.map((child) => textOf(child as RootContent)).join("");
+  return "";
+}
+
+/** Collects h2/h3 headings (with the ids rehype-slug gave them) for a table of contents. */
+function collectHeadings(headings: Heading[]) {
+  return () => (tree: Root) => {
+    const walk = (nodes: RootContent[]) => {
+      for (const node of nodes) {
+        if (node.type !== "element") continue;
+        if (
+          (node.tagName === "h2" || node.tagName === "h3") &&
+          typeof node.properties.id === "string"
+        ) {
+          headings.push({
+            depth: node.tagName === "h2" ? 2 : 3,
+            text: textOf(node).trim(),
+            id: node.properties.id,
+          });
+        }
+        walk(node.children);
+      }
+    };
+    walk(tree.children);
+  };
+}
+
+/**
+ * Markdown (GitHub flavoured) to HTML at build time, with an id on every heading.
+ * `rehypePlugins` lets a caller add, say, build-time code highlighting.
+ */
+export async function renderMarkdown(
+  source: string,
+  options: { rehypePlugins?: PluggableList } = {},
+): Promise<RenderedMarkdown> {
+  const headings: Heading[] = [];
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(collectHeadings(headings))
+    .use(options.rehypePlugins ?? [])
+    .use(rehypeStringify)
+    .process(source);
+  return { html: String(file), headings };
+}
+
+export interface MarkdownDocument<T> {
+  slug: string;
+  data: T;
+  body: string;
+}
+
+/** Reads one Markdown file under src/content and validates its front matter. */
+export function loadDocument<T>(relativePath: string, schema: z.ZodType<T>): MarkdownDocument<T> {
+  const fullPath = path.join(CONTENT_ROOT, relativePath);
+  const { data, content } = matter(fs.readFileSync(fullPath, "utf8"));
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`Invalid front matter in ${relativePath}: ${parsed.error.message}`);
+  }
+  return { slug: path.basename(relativePath, ".md"), data: parsed.data, body: content };
+}
+
+/** Reads every Markdown file of a folder under src/content, sorted by file name. */
+export function loadCollection<T>(folder: string, schema: z.ZodType<T>): MarkdownDocument<T>[] {
+  const dir = path.join(CONTENT_ROOT, folder);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => loadDocument(path.join(folder, name), schema));
+}
