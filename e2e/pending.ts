@@ -5,7 +5,6 @@
  */
 export const pendingRoutes: string[] = [
   "/services",
-  "/contact",
   "/team",
   "/ai-services",
   "/ai-services/models",
