@@ -1,0 +1,84 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { CATEGORY_PARAM, categoryFromSlug, type PostSummary } from "@/content/blog-meta";
+import { blogListCopy, showingMessage } from "@/content/blog-page";
+
+import { CategoryFilter } from "./category-filter";
+import { PostCard } from "./post-card";
+import { PostGrid } from "./post-grid";
+
+/** The seed's "one featured post, then five posts"; each Load More adds a row of three. */
+export const INITIAL_POSTS = 5;
+export const POSTS_PER_LOAD = 3;
+
+/**
+ * The filterable, growing post list. The category comes from the URL (?category=...), so a
+ * filtered view can be linked and the back button works; the page itself stays static.
+ */
+export function BlogExplorer({ posts }: { posts: readonly PostSummary[] }) {
+  const searchParams = useSearchParams();
+  const category = categoryFromSlug(searchParams.get(CATEGORY_PARAM));
+  const activeSlug = category
+    ? posts.find((post) => post.category === category)?.categorySlug
+    : undefined;
+
+  const filtered = category ? posts.filter((post) => post.category === category) : posts;
+  const featured = filtered.find((post) => post.featured);
+  const rest = filtered.filter((post) => post !== featured);
+
+  // How many posts are shown, per filter: a new filter starts again from the first five.
+  const filterKey = category ?? "all";
+  const [loaded, setLoaded] = useState({ key: filterKey, count: INITIAL_POSTS });
+  const count = loaded.key === filterKey ? loaded.count : INITIAL_POSTS;
+  const shown = rest.slice(0, count);
+  const remaining = rest.length - shown.length;
+
+  // After Load More, focus moves to the first newly shown post.
+  // (A new object each time, so the effect runs even when the index repeats.)
+  const [focusTarget, setFocusTarget] = useState<{ index: number }>();
+  const focusRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusTarget) focusRef.current?.focus();
+  }, [focusTarget]);
+
+  function loadMore() {
+    setFocusTarget({ index: shown.length });
+    setLoaded({ key: filterKey, count: count + POSTS_PER_LOAD });
+  }
+
+  const total = filtered.length;
+  const visible = shown.length + (featured ? 1 : 0);
+
+  return (
+    <div className="space-y-10">
+      <CategoryFilter active={activeSlug} />
+      <p role="status" className="sr-only">
+        {showingMessage(visible, total, category)}
+      </p>
+      {total === 0 ? <p className="text-muted-foreground">{blogListCopy.empty}</p> : null}
+      {featured ? <PostCard post={featured} variant="featured" /> : null}
+      {shown.length > 0 ? (
+        <PostGrid posts={shown} focusIndex={focusTarget?.index} focusRef={focusRef} />
+      ) : null}
+      <div className="flex flex-col items-center gap-3 text-center">
+        {remaining > 0 ? (
+          <button
+            type="button"
+            onClick={loadMore}
+            className={buttonClasses({ variant: "secondary", size: "lg" })}
+          >
+            {blogListCopy.loadMore}
+            <Icon name="arrowRight" className="rotate-90" />
+          </button>
+        ) : count > INITIAL_POSTS ? (
+          <p className="text-sm text-muted-foreground">{blogListCopy.allShown}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
