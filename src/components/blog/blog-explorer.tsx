@@ -1,35 +1,43 @@
 "use client";
 
+import { ArrowDown } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
-import { CATEGORY_PARAM, categoryFromSlug, type PostSummary } from "@/content/blog-meta";
+import { CATEGORY_PARAM, categoryFromSlug, categorySlug } from "@/content/blog-meta";
 import { blogListCopy, showingMessage } from "@/content/blog-page";
 
 import { CategoryFilter } from "./category-filter";
-import { PostCard } from "./post-card";
-import { PostGrid } from "./post-grid";
+import { PostGrid, type PostGridItem } from "./post-grid";
 
 /** The seed's "one featured post, then five posts"; each Load More adds a row of three. */
 export const INITIAL_POSTS = 5;
 export const POSTS_PER_LOAD = 3;
 
+export interface ExplorerPost extends PostGridItem {
+  category: string;
+  featured: boolean;
+}
+
 /**
  * The filterable, growing post list. The category comes from the URL (?category=...), so a
- * filtered view can be linked and the back button works; the page itself stays static.
+ * filtered view can be linked and the back button works; the page itself stays static. The
+ * cards arrive already rendered by the server, so no card code or icon ships to the browser.
  */
-export function BlogExplorer({ posts }: { posts: readonly PostSummary[] }) {
+export function BlogExplorer({
+  posts,
+  featuredCard,
+}: {
+  posts: readonly ExplorerPost[];
+  featuredCard: ReactNode;
+}) {
   const searchParams = useSearchParams();
   const category = categoryFromSlug(searchParams.get(CATEGORY_PARAM));
-  const activeSlug = category
-    ? posts.find((post) => post.category === category)?.categorySlug
-    : undefined;
 
   const filtered = category ? posts.filter((post) => post.category === category) : posts;
   const featured = filtered.find((post) => post.featured);
-  const rest = filtered.filter((post) => post !== featured);
+  const rest = filtered.filter((post) => !post.featured);
 
   // How many posts are shown, per filter: a new filter starts again from the first five.
   const filterKey = category ?? "all";
@@ -41,9 +49,10 @@ export function BlogExplorer({ posts }: { posts: readonly PostSummary[] }) {
   // After Load More, focus moves to the first newly shown post.
   // (A new object each time, so the effect runs even when the index repeats.)
   const [focusTarget, setFocusTarget] = useState<{ index: number }>();
-  const focusRef = useRef<HTMLAnchorElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (focusTarget) focusRef.current?.focus();
+    if (!focusTarget) return;
+    listRef.current?.children[focusTarget.index]?.querySelector("a")?.focus();
   }, [focusTarget]);
 
   function loadMore() {
@@ -56,15 +65,13 @@ export function BlogExplorer({ posts }: { posts: readonly PostSummary[] }) {
 
   return (
     <div className="space-y-10">
-      <CategoryFilter active={activeSlug} />
+      <CategoryFilter active={category ? categorySlug(category) : undefined} />
       <p role="status" className="sr-only">
         {showingMessage(visible, total, category)}
       </p>
       {total === 0 ? <p className="text-muted-foreground">{blogListCopy.empty}</p> : null}
-      {featured ? <PostCard post={featured} variant="featured" /> : null}
-      {shown.length > 0 ? (
-        <PostGrid posts={shown} focusIndex={focusTarget?.index} focusRef={focusRef} />
-      ) : null}
+      {featured ? featuredCard : null}
+      {shown.length > 0 ? <PostGrid items={shown} listRef={listRef} /> : null}
       <div className="flex flex-col items-center gap-3 text-center">
         {remaining > 0 ? (
           <button
@@ -73,7 +80,7 @@ export function BlogExplorer({ posts }: { posts: readonly PostSummary[] }) {
             className={buttonClasses({ variant: "secondary", size: "lg" })}
           >
             {blogListCopy.loadMore}
-            <Icon name="arrowRight" className="rotate-90" />
+            <ArrowDown aria-hidden="true" />
           </button>
         ) : count > INITIAL_POSTS ? (
           <p className="text-sm text-muted-foreground">{blogListCopy.allShown}</p>

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import type * as React from "react";
 
 import { Icon } from "@/components/ui/icon";
 import { categoryStyle, type PostSummary } from "@/content/blog-meta";
@@ -74,13 +73,11 @@ function CardArt({ post, large }: { post: PostSummary; large?: boolean }) {
 interface PostCardProps {
   post: PostSummary;
   variant?: "default" | "featured";
-  /** Lets the list move focus to a newly shown post. */
-  linkRef?: React.Ref<HTMLAnchorElement>;
   className?: string;
 }
 
 /** A post in a list: the whole card is clickable through its title link. */
-export function PostCard({ post, variant = "default", linkRef, className }: PostCardProps) {
+export function PostCard({ post, variant = "default", className }: PostCardProps) {
   const featured = variant === "featured";
   return (
     <article
@@ -107,7 +104,6 @@ export function PostCard({ post, variant = "default", linkRef, className }: Post
           )}
         >
           <Link
-            ref={linkRef}
             href={post.href}
             className="rounded-sm group-hover:text-primary after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >

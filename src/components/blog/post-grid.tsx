@@ -1,35 +1,38 @@
 import type * as React from "react";
 
-import type { PostSummary } from "@/content/blog-meta";
 import { cn } from "@/lib/cn";
 
-import { PostCard } from "./post-card";
+export interface PostGridItem {
+  slug: string;
+  categorySlug: string;
+  /** The rendered card (a server-rendered PostCard). */
+  card: React.ReactNode;
+}
 
 /**
  * Posts in a grid: on wide screens the first two take half a row and the others a third,
  * so the seed's five posts fill two even rows and each "Load More" adds a row of three.
+ * No icons or hooks here: the client list imports it, and it must stay small.
  */
 export function PostGrid({
-  posts,
-  focusIndex,
-  focusRef,
+  items,
+  listRef,
 }: {
-  posts: readonly PostSummary[];
-  focusIndex?: number;
-  focusRef?: React.Ref<HTMLAnchorElement>;
+  items: readonly PostGridItem[];
+  listRef?: React.Ref<HTMLUListElement>;
 }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-      {posts.map((post, index) => (
+    <ul ref={listRef} className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+      {items.map((item, index) => (
         <li
-          key={post.slug}
-          data-category={post.categorySlug}
+          key={item.slug}
+          data-category={item.categorySlug}
           className={cn(
             index < 2 ? "lg:col-span-3" : "lg:col-span-2",
-            index === posts.length - 1 && posts.length % 2 === 1 && "md:max-lg:col-span-2",
+            index === items.length - 1 && items.length % 2 === 1 && "md:max-lg:col-span-2",
           )}
         >
-          <PostCard post={post} linkRef={index === focusIndex ? focusRef : undefined} />
+          {item.card}
         </li>
       ))}
     </ul>

@@ -10,6 +10,14 @@ import { blogPostingJsonLd, getAllPosts, getPost, getRelatedPosts, toSummary } f
 import { renderMarkdown } from "@/lib/markdown";
 import { buildMetadata } from "@/lib/metadata";
 
+/** Tailwind Typography, plus inline code as a quiet chip instead of the default backticks. */
+const proseClasses = [
+  "prose max-w-none prose-neutral dark:prose-invert sm:prose-lg",
+  "prose-headings:scroll-mt-24 prose-a:text-primary prose-pre:border prose-pre:border-border",
+  "[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:font-medium",
+  "[&_:not(pre)>code]:before:content-none! [&_:not(pre)>code]:after:content-none!",
+].join(" ");
+
 interface PostPageProps {
   params: Promise<{ slug: string }>;
 }
@@ -52,10 +60,7 @@ export default async function BlogPostPage({ params }: PostPageProps) {
       <article>
         <PostHeader post={toSummary(post)} />
         <div className="container-page max-w-3xl pb-16 sm:pb-24">
-          <div
-            className="prose max-w-none prose-neutral dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-primary prose-pre:border prose-pre:border-border"
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          <div className={proseClasses} dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </article>
       <RelatedPosts posts={getRelatedPosts(post.slug)} />
