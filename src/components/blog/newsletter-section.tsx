@@ -1,3 +1,4 @@
+import { NewsletterForm } from "@/components/forms/forms";
 import { Icon } from "@/components/ui/icon";
 import { blogFeed, blogNewsletter } from "@/content/blog-page";
 
@@ -20,7 +21,7 @@ export function NewsletterSection() {
             {blogNewsletter.description}
           </p>
           <div className="mx-auto mt-8 max-w-md">
-            <div data-form-slot="newsletter" />
+            <NewsletterForm sourcePage="/blog" />
           </div>
           <p className="mt-6 text-sm text-muted-foreground">
             {blogNewsletter.rssPrompt}{" "}

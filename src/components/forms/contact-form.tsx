@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { contactForm, formUi } from "@/content/forms";
-import { findPlan, formatPrice } from "@/content/plans";
+import { describePlanChoice } from "@/content/plan-choices";
 import { SERVICE_VALUES } from "@/lib/validation/forms";
 
 import { submitContact } from "./actions";
@@ -17,18 +17,12 @@ interface Prefill {
 function readPrefill(search: string): Prefill {
   const params = new URLSearchParams(search);
   const service = params.get("service") ?? undefined;
-  const found = findPlan(params.get("plan") ?? "");
+  const planId = params.get("plan") ?? "";
+  const planLabel = planId ? describePlanChoice(planId) : undefined;
   return {
     service:
       service && (SERVICE_VALUES as readonly string[]).includes(service) ? service : undefined,
-    plan: found
-      ? {
-          id: found.plan.id,
-          label: `${found.plan.name} (${found.group.title}), ${formatPrice(found.plan.price)}${
-            found.plan.price === null ? "" : found.plan.period === "month" ? "/month" : " one-time"
-          }`,
-        }
-      : undefined,
+    plan: planLabel ? { id: planId, label: planLabel } : undefined,
   };
 }
 
