@@ -55,25 +55,22 @@ export function DemoRequest({
           <p className="mt-2 text-sm text-muted-foreground">{details.description}</p>
           <dl className="mt-6 space-y-5">
             {rows.map((row) => (
-              <div key={row.label} className="flex gap-4">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
-                  <Icon name={row.icon} />
-                </span>
-                <div>
-                  <dt className="text-sm font-semibold">{row.label}</dt>
-                  <dd className="mt-0.5 text-sm text-muted-foreground">
-                    {"href" in row ? (
-                      <a
-                        href={row.href}
-                        className="text-primary underline-offset-4 hover:underline"
-                      >
-                        {row.value}
-                      </a>
-                    ) : (
-                      row.value
-                    )}
-                  </dd>
-                </div>
+              <div key={row.label} className="relative min-h-10 pl-14">
+                <dt className="text-sm font-semibold">
+                  <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
+                    <Icon name={row.icon} />
+                  </span>
+                  {row.label}
+                </dt>
+                <dd className="mt-0.5 text-sm text-muted-foreground">
+                  {"href" in row ? (
+                    <a href={row.href} className="text-primary underline-offset-4 hover:underline">
+                      {row.value}
+                    </a>
+                  ) : (
+                    row.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -13,7 +13,7 @@ export function FlashSaleBanner({
           <Zap aria-hidden="true" className="size-3.5" />
           {sale.badge}
         </p>
-        <p className="mt-3 text-2xl font-bold tracking-tight">{sale.title}</p>
+        <h3 className="mt-3 text-2xl font-bold tracking-tight">{sale.title}</h3>
         <p className="mt-1 text-white/90">{sale.description}</p>
       </div>
       <p className="flex shrink-0 flex-col items-center rounded-xl bg-white/10 px-6 py-4 ring-1 ring-white/30">

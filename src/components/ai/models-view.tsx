@@ -20,7 +20,7 @@ const cardClasses =
 const gridClasses = "grid gap-6 sm:grid-cols-2 xl:grid-cols-4";
 
 const statusClasses: Record<ModelStatus, string> = {
-  Available: "bg-success/15 text-success",
+  Available: "bg-success/10 text-success",
   Beta: "bg-accent-soft text-primary ring-1 ring-border",
   "Coming Soon": "bg-muted text-muted-foreground",
 };
