@@ -1,3 +1,4 @@
+import { DemoRequestForm } from "@/components/forms/forms";
 import { Icon } from "@/components/ui/icon";
 import { formatAddress, type Office } from "@/config/site";
 import type { demoRequest, officeDetails } from "@/content/ai/contact";
@@ -43,7 +44,9 @@ export function DemoRequest({
               </li>
             ))}
           </ol>
-          <div data-form-slot="demo" className="mt-8" />
+          <div className="mt-8">
+            <DemoRequestForm />
+          </div>
         </div>
         <aside
           aria-labelledby="office-heading"
