@@ -39,11 +39,6 @@ export const pendingRoutes: string[] = [
   "/signin",
   "/signup",
   "/forgot-password",
-  "/privacy",
-  "/terms",
-  "/cookies",
-  "/data-processing",
-  "/compliance",
 ];
 
 export function isPending(pathname: string): boolean {

@@ -1,9 +1,10 @@
 import Link from "next/link";
 
 import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
 import { formatAddress, siteConfig } from "@/config/site";
 import { complianceContact } from "@/content/legal/compliance";
+
+import { ContactItem, contactLinkClasses } from "./contact-item";
 
 /** Closing contact block of /compliance: the DPO's email and the headquarters address. */
 export function ComplianceContact() {
@@ -30,44 +31,23 @@ export function ComplianceContact() {
             </div>
           </div>
           <dl className="space-y-6 self-center">
-            <div className="flex gap-4">
-              <Icon name="mail" className="mt-1 shrink-0 text-primary" />
-              <div>
-                <dt className="font-semibold">{emailLabel}</dt>
-                <dd className="mt-1">
-                  <a
-                    href={`mailto:${siteConfig.privacyEmail}`}
-                    className="font-medium text-primary underline underline-offset-2 hover:decoration-2"
-                  >
-                    {siteConfig.privacyEmail}
-                  </a>
-                </dd>
-              </div>
-            </div>
-            <div className="flex gap-4">
-              <Icon name="mapPin" className="mt-1 shrink-0 text-primary" />
-              <div>
-                <dt className="font-semibold">{addressLabel}</dt>
-                <dd className="mt-1 text-muted-foreground">
-                  <address className="not-italic">
-                    {siteConfig.legalName}
-                    <br />
-                    {formatAddress(siteConfig.offices.beirut)}
-                  </address>
-                </dd>
-              </div>
-            </div>
-            <div className="flex gap-4">
-              <Icon name="phone" className="mt-1 shrink-0 text-primary" />
-              <div>
-                <dt className="font-semibold">{phoneLabel}</dt>
-                <dd className="mt-1">
-                  <a href={siteConfig.offices.beirut.phoneHref} className="hover:text-primary">
-                    {siteConfig.offices.beirut.phone}
-                  </a>
-                </dd>
-              </div>
-            </div>
+            <ContactItem icon="mail" label={emailLabel}>
+              <a href={`mailto:${siteConfig.privacyEmail}`} className={contactLinkClasses}>
+                {siteConfig.privacyEmail}
+              </a>
+            </ContactItem>
+            <ContactItem icon="mapPin" label={addressLabel}>
+              <address className="text-muted-foreground not-italic">
+                {siteConfig.legalName}
+                <br />
+                {formatAddress(siteConfig.offices.beirut)}
+              </address>
+            </ContactItem>
+            <ContactItem icon="phone" label={phoneLabel}>
+              <a href={siteConfig.offices.beirut.phoneHref} className="hover:text-primary">
+                {siteConfig.offices.beirut.phone}
+              </a>
+            </ContactItem>
           </dl>
         </div>
       </div>
