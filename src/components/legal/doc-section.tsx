@@ -12,7 +12,7 @@ export function DocSection({
 }) {
   return (
     <section aria-labelledby={section.id} className="border-b border-border pb-12 last:border-0">
-      <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold tracking-tight text-balance">
+      <h2 id={section.id} className="text-2xl font-bold tracking-tight text-balance">
         {section.title}
       </h2>
       {section.intro ? (
