@@ -27,11 +27,6 @@ export const pendingRoutes: string[] = [
   "/signin",
   "/signup",
   "/forgot-password",
-  "/privacy",
-  "/terms",
-  "/cookies",
-  "/data-processing",
-  "/compliance",
 ];
 
 export function isPending(pathname: string): boolean {
