@@ -5,14 +5,8 @@
  * placeholder fails the build instead of reaching a visitor.
  */
 import { formatAddress, siteConfig } from "@/config/site";
+import { ADMIN_COOKIE, SESSION_HOURS } from "@/lib/admin/constants";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
-
-/**
- * The team inbox session cookie (SPEC §5). The inbox is built by the lead in its own module;
- * when that module exports these values, import them here instead.
- */
-export const ADMIN_SESSION_COOKIE = "cw_admin_session";
-export const ADMIN_SESSION_HOURS = 8;
 
 const hq = siteConfig.offices.beirut;
 
@@ -29,8 +23,8 @@ export const legalPlaceholders = {
   supportEmail: siteConfig.supportEmail,
   privacyEmail: siteConfig.privacyEmail,
   themeStorageKey: THEME_STORAGE_KEY,
-  adminSessionCookie: ADMIN_SESSION_COOKIE,
-  adminSessionHours: String(ADMIN_SESSION_HOURS),
+  adminSessionCookie: ADMIN_COOKIE,
+  adminSessionHours: String(SESSION_HOURS),
 } as const satisfies Record<string, string>;
 
 export type LegalPlaceholder = keyof typeof legalPlaceholders;

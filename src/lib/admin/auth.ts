@@ -8,8 +8,9 @@ import { createSession, deleteSession, findSession, hitRateLimit } from "@/lib/d
 import { clientIp, hashIp } from "@/lib/forms/client-ip";
 import { getSecret } from "@/lib/security/secrets";
 
-export const ADMIN_COOKIE = "cw_admin_session";
-export const SESSION_HOURS = 8;
+import { ADMIN_COOKIE, SESSION_HOURS } from "./constants";
+
+export { ADMIN_COOKIE, SESSION_HOURS };
 /** At most this many login attempts per client per minute; the next one is refused. */
 export const LOGIN_LIMIT = { max: 9, windowMs: 60_000 } as const;
 
