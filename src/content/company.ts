@@ -43,7 +43,7 @@ export const companyOverview = {
     {
       label: "Office",
       value: `${sf.city}, ${sf.region}`,
-      description: `Our ${sf.name.toLowerCase()} is at ${formatAddress(sf)}.`,
+      description: `Our ${sf.name} is at ${formatAddress(sf)}.`,
       icon: "mapPin",
     },
     {

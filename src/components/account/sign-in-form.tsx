@@ -27,66 +27,68 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5">
-      <div>
-        <label htmlFor="signin-email" className="mb-2 block text-sm font-semibold">
-          {copy.emailLabel}
-        </label>
-        <input
-          id="signin-email"
-          type="email"
-          required
-          autoComplete="username"
-          placeholder={copy.emailPlaceholder}
-          className={inputClasses}
-        />
-      </div>
-      <div>
-        <div className="mb-2 flex items-center justify-between gap-4">
-          <label htmlFor="signin-password" className="text-sm font-semibold">
-            {copy.passwordLabel}
+    <form onSubmit={handleSubmit}>
+      <div className="space-y-5">
+        <div>
+          <label htmlFor="signin-email" className="mb-2 block text-sm font-semibold">
+            {copy.emailLabel}
           </label>
-          <Link
-            href={copy.forgotPassword.href}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {copy.forgotPassword.label}
-          </Link>
-        </div>
-        <div className="relative">
           <input
-            ref={passwordRef}
-            id="signin-password"
-            type={visible ? "text" : "password"}
+            id="signin-email"
+            type="email"
             required
-            autoComplete="current-password"
-            className={`${inputClasses} pr-12`}
+            autoComplete="username"
+            placeholder={copy.emailPlaceholder}
+            className={inputClasses}
           />
-          <button
-            type="button"
-            onClick={() => setVisible((value) => !value)}
-            aria-label={visible ? copy.hidePassword : copy.showPassword}
-            aria-pressed={visible}
-            aria-controls="signin-password"
-            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
-          >
-            {visible ? (
-              <EyeOff aria-hidden="true" className="size-5" />
-            ) : (
-              <Eye aria-hidden="true" className="size-5" />
-            )}
-          </button>
         </div>
+        <div>
+          <div className="mb-2 flex items-center justify-between gap-4">
+            <label htmlFor="signin-password" className="text-sm font-semibold">
+              {copy.passwordLabel}
+            </label>
+            <Link
+              href={copy.forgotPassword.href}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {copy.forgotPassword.label}
+            </Link>
+          </div>
+          <div className="relative">
+            <input
+              ref={passwordRef}
+              id="signin-password"
+              type={visible ? "text" : "password"}
+              required
+              autoComplete="current-password"
+              className={`${inputClasses} pr-12`}
+            />
+            <button
+              type="button"
+              onClick={() => setVisible((value) => !value)}
+              aria-label={visible ? copy.hidePassword : copy.showPassword}
+              aria-pressed={visible}
+              aria-controls="signin-password"
+              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
+            >
+              {visible ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover"
+        >
+          {copy.submit}
+        </button>
       </div>
-      <button
-        type="submit"
-        className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover"
-      >
-        {copy.submit}
-      </button>
       <div id="sign-in-notice" role="status">
         {submitted ? (
-          <div className="rounded-xl border border-primary/40 bg-accent-soft p-4 text-sm">
+          <div className="mt-5 rounded-xl border border-primary/40 bg-accent-soft p-4 text-sm">
             <p className="font-semibold">{copy.notice.title}</p>
             <p className="mt-1 text-muted-foreground">{copy.notice.text}</p>
             <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">

@@ -15,7 +15,7 @@ export function SocialSignIn({
         {divider}
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
       </div>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+      <div className="mt-6 grid gap-3">
         {providers.map((provider) => (
           <button
             key={provider}

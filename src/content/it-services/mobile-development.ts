@@ -17,7 +17,7 @@ export const mobileDevelopmentPage = {
     secondary: { label: "All Services", href: "/services" },
   },
   stats: [
-    { number: "iOS + Android", label: "From one team" },
+    { number: "2", label: "Platforms, iOS and Android" },
     { number: "4.5+", label: "Target store rating" },
     { number: "2 weeks", label: "Between test builds" },
     { number: "24/7", label: "Crash monitoring" },
