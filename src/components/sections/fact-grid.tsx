@@ -10,11 +10,13 @@ export function FactGrid({ facts }: { facts: readonly Fact[] }) {
           key={fact.label}
           className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
         >
-          <div className="flex items-center gap-3 text-primary">
-            <Icon name={fact.icon} />
-            <h3 className="text-sm font-semibold tracking-wide uppercase">{fact.label}</h3>
-          </div>
-          <p className="mt-4 text-3xl font-bold tracking-tight">{fact.value}</p>
+          <h3>
+            <span className="flex items-center gap-3 text-sm font-semibold tracking-wide text-primary uppercase">
+              <Icon name={fact.icon} />
+              {fact.label}
+            </span>
+            <span className="mt-4 block text-3xl font-bold tracking-tight">{fact.value}</span>
+          </h3>
           <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{fact.description}</p>
         </li>
       ))}

@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { AccountLinks } from "@/components/account/account-links";
 import { AuthPanel } from "@/components/account/auth-panel";
 import { SignInForm } from "@/components/account/sign-in-form";
@@ -15,9 +17,20 @@ export default function SignInPage() {
       description={signInPage.description}
     >
       <noscript>
-        <p className="mb-6 rounded-xl border border-border bg-accent-soft p-4 text-sm">
-          {signInPage.noScript}
-        </p>
+        <div className="mb-6 rounded-xl border border-border bg-accent-soft p-4 text-sm">
+          <p>{signInPage.noScript}</p>
+          <p className="mt-2 flex gap-6">
+            {signInPage.form.notice.links.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                className="font-semibold text-primary underline"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </p>
+        </div>
       </noscript>
       <SignInForm copy={signInPage.form} />
       <SocialSignIn {...signInPage.social} />
