@@ -4,16 +4,6 @@
  * every issue has landed this list is empty.
  */
 export const pendingRoutes: string[] = [
-  "/services",
-  "/team",
-  "/web-development",
-  "/mobile-development",
-  "/cloud-solutions",
-  "/cybersecurity",
-  "/it-support",
-  "/company-info",
-  "/pricing",
-  "/press-release",
   "/docs",
   "/api",
   "/support",
@@ -24,9 +14,6 @@ export const pendingRoutes: string[] = [
   "/docs/sdk/ruby",
   "/docs/sdk/java",
   "/docs/sdk/go",
-  "/signin",
-  "/signup",
-  "/forgot-password",
 ];
 
 export function isPending(pathname: string): boolean {
