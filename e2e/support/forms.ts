@@ -39,7 +39,7 @@ export async function exportCsv(browser: Browser, table: string): Promise<string
   await page.goto("/admin");
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Team inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Team inbox", exact: true })).toBeVisible();
   const response = await page.request.get(`/admin/export/${table}`);
   expect(response.status()).toBe(200);
   const body = await response.text();
