@@ -1,5 +1,5 @@
 /** The help center (/help): categories, video tutorials and section copy. Articles are Markdown in ./help. */
-import type { CtaBanner, IconName, PageHero } from "./types";
+import type { CtaBanner, Gradient, IconName, PageHero } from "./types";
 
 export const helpCategoryIds = [
   "getting-started",
@@ -15,6 +15,8 @@ export interface HelpCategory {
   title: string;
   description: string;
   icon: IconName;
+  /** Dark gradient (white text) used for the category's tutorial thumbnails. */
+  gradient: Gradient;
   /** Number of articles in the category (the seed's counts). */
   articleCount: number;
   /** What the category card searches for. */
@@ -45,7 +47,7 @@ export const helpHero = {
 
 export const helpSearchCopy = {
   label: "Search help articles, FAQs, docs and blog posts",
-  placeholder: "Search for answers, e.g. “API key” or “invoice”",
+  placeholder: "Search articles, FAQs and docs",
 };
 
 export const helpCategories = [
@@ -54,6 +56,7 @@ export const helpCategories = [
     title: "Getting Started",
     description: "Set up your account, choose a service and make your first request.",
     icon: "rocket",
+    gradient: "from-cyan-700 to-sky-800",
     articleCount: 12,
     query: "getting started",
   },
@@ -62,6 +65,7 @@ export const helpCategories = [
     title: "Account & Billing",
     description: "Plans, invoices, payment methods, upgrades and cancellations.",
     icon: "creditCard",
+    gradient: "from-violet-700 to-indigo-800",
     articleCount: 25,
     query: "billing",
   },
@@ -70,6 +74,7 @@ export const helpCategories = [
     title: "API & Integrations",
     description: "API keys, SDKs, webhooks and connecting the tools you already use.",
     icon: "code",
+    gradient: "from-sky-700 to-blue-800",
     articleCount: 18,
     query: "API",
   },
@@ -78,6 +83,7 @@ export const helpCategories = [
     title: "Troubleshooting",
     description: "Fix common problems with chatbots, websites, workflows and access.",
     icon: "wrench",
+    gradient: "from-teal-700 to-cyan-800",
     articleCount: 22,
     query: "troubleshooting",
   },

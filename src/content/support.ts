@@ -27,7 +27,7 @@ export const supportHero = {
 
 export const supportSearchCopy = {
   label: "Search help articles, FAQs, docs and blog posts",
-  placeholder: "Describe your problem, e.g. “reset API key”",
+  placeholder: "Describe your problem",
 };
 
 export const supportChannelsSection = {
@@ -49,9 +49,9 @@ export const supportChannels = [
     id: "phone",
     title: "Phone Support",
     availability: siteConfig.businessHours,
-    description: `Call our headquarters on ${supportPhone.phone} to speak with the team.`,
+    description: "Speak with a support engineer at our headquarters during business hours.",
     icon: "phone",
-    action: { label: "Call us", href: supportPhone.phoneHref },
+    action: { label: `Call ${supportPhone.phone}`, href: supportPhone.phoneHref },
   },
   {
     id: "email",

@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { formatViews, helpCategory, type VideoTutorial } from "@/content/help";
 import { helpArticlePath } from "@/content/help-articles";
+import { cn } from "@/lib/cn";
 
 import { VideoTutorialDialog } from "./video-tutorial-dialog";
 
@@ -14,7 +15,7 @@ export function VideoTutorialGrid({ videos, copy }: VideoTutorialGridProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {videos.map((video) => {
-        const category = helpCategory(video.category).title;
+        const { title: category, gradient } = helpCategory(video.category);
         return (
           <li
             key={video.id}
@@ -22,7 +23,10 @@ export function VideoTutorialGrid({ videos, copy }: VideoTutorialGridProps) {
           >
             <div
               aria-hidden="true"
-              className="relative flex aspect-video items-center justify-center bg-gradient-to-br from-cyan-700 via-sky-800 to-violet-800 text-white"
+              className={cn(
+                "relative flex aspect-video items-center justify-center bg-gradient-to-br text-white",
+                gradient,
+              )}
             >
               <Icon name="playCircle" className="size-14 opacity-90" />
               <span className="absolute right-3 bottom-3 rounded-md bg-black/70 px-2 py-0.5 text-xs font-semibold tabular-nums">

@@ -14,7 +14,7 @@ export function Highlight({ text, terms }: { text: string; terms: readonly strin
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <mark key={index} className="rounded-sm bg-accent-soft font-semibold text-foreground">
+          <mark key={index} className="rounded-sm bg-primary/15 font-semibold text-foreground">
             {part}
           </mark>
         ) : (

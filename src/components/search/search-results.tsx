@@ -25,8 +25,8 @@ export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: Se
             popular help articles
           </Link>{" "}
           or{" "}
-          <Link href="/support" className="font-semibold text-primary hover:underline">
-            contact support
+          <Link href="/support#support-form" className="font-semibold text-primary hover:underline">
+            open a support ticket
           </Link>
           .
         </p>
@@ -40,7 +40,7 @@ export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: Se
       id={id}
       aria-label={`Search results for “${query}”`}
       onKeyDown={onKeyDown}
-      className="mt-3 max-h-[28rem] divide-y divide-border overflow-y-auto rounded-2xl border border-border bg-card shadow-lg"
+      className="mt-3 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-lg"
     >
       {hits.map((hit) => (
         <li key={hit.id}>

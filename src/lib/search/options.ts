@@ -102,4 +102,4 @@ export const searchQueryOptions: SearchOptions = {
 };
 
 /** Results shown at once; the status line gives the full count. */
-export const MAX_VISIBLE_RESULTS = 8;
+export const MAX_VISIBLE_RESULTS = 6;

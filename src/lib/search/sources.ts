@@ -32,9 +32,12 @@ interface TextNode {
   children?: TextNode[];
 }
 
+const blockTypes = new Set(["paragraph", "heading", "listItem", "tableCell", "code", "blockquote"]);
+
 function collectText(node: TextNode, parts: string[]): void {
   if (typeof node.value === "string" && node.type !== "html") parts.push(node.value);
   for (const child of node.children ?? []) collectText(child, parts);
+  if (blockTypes.has(node.type)) parts.push(" ");
 }
 
 /** The readable text of a Markdown document (no syntax, no raw HTML). */
@@ -42,7 +45,7 @@ export function markdownToText(markdown: string): string {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as TextNode;
   const parts: string[] = [];
   collectText(tree, parts);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
+  return parts.join("").replace(/\s+/g, " ").trim();
 }
 
 /** Shortens text to about `max` characters at a word boundary. */
