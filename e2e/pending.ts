@@ -27,8 +27,6 @@ export const pendingRoutes: string[] = [
   "/docs",
   "/api",
   "/blog",
-  "/support",
-  "/help",
   "/training",
   "/docs/sdk/javascript",
   "/docs/sdk/python",

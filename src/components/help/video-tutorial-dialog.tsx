@@ -28,11 +28,11 @@ export function VideoTutorialDialog({
   return (
     <Dialog.Root>
       <Dialog.Trigger
+        aria-label={`${copy.watchLabel}: ${title}`}
         className={buttonClasses({ variant: "secondary", size: "sm", className: "w-full" })}
       >
         <Icon name="playCircle" />
         {copy.watchLabel}
-        <span className="sr-only">: {title}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
