@@ -78,12 +78,16 @@ for (const path of ["/help", "/support"]) {
   });
 }
 
-test("the search finds FAQs and docs pages too", async ({ page }) => {
+test("the search finds FAQs, docs pages and blog posts too", async ({ page }) => {
   await page.goto("/support");
   await searchBox(page).fill("outside business hours");
   await expect(
     results(page).getByRole("link", { name: /Do you offer support outside business hours/ }),
   ).toHaveAttribute("href", "/support#faq");
+  await searchBox(page).fill("prompt injection");
+  await expect(
+    results(page).getByRole("link", { name: /Prompt Injection Is the New SQL Injection/ }),
+  ).toHaveAttribute("href", "/blog/defending-against-prompt-injection");
   await searchBox(page).fill("python sdk");
   await expect(results(page).getByRole("link", { name: /Python SDK/ })).toHaveAttribute(
     "href",

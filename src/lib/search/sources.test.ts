@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { routes } from "@/config/routes";
 import { getHelpArticles } from "@/content/help-articles";
 import { supportFaqs } from "@/content/support";
+import { getAllPosts } from "@/lib/blog";
 
 import { assertUniqueDocuments, buildSearchIndex } from "./build-index";
 import type { SearchDocument } from "./options";
 import { searchIndex } from "./query";
 import {
-  blogPostDocuments,
+  blogPostSource,
   docsPageSource,
   gatherSearchDocuments,
   helpArticleSource,
@@ -52,40 +53,28 @@ describe("search sources", () => {
     expect(urls).toContain("/docs/sdk/python");
   });
 
-  it("reads blog posts from their front matter, skipping drafts and other files", () => {
-    const documents = blogPostDocuments([
-      {
-        name: "ai-in-support.md",
-        source:
-          "---\ntitle: AI in customer support\nexcerpt: How assistants change support.\ncategory: AI Technology\nauthor: Someone\n---\nBody with **chatbots**.",
-      },
-      { name: "draft.md", source: "---\ntitle: D\nexcerpt: E\ncategory: C\ndraft: true\n---\n" },
-      { name: "notes.txt", source: "not markdown" },
-    ]);
-    expect(documents).toEqual([
-      {
-        id: "blog:ai-in-support",
+  it("indexes every blog post with its page, excerpt and category", () => {
+    const posts = getAllPosts();
+    const documents = blogPostSource.documents();
+    expect(posts.length).toBeGreaterThanOrEqual(9);
+    expect(documents.map((item) => item.url)).toEqual(posts.map((post) => `/blog/${post.slug}`));
+    for (const [index, post] of posts.entries()) {
+      expect(documents[index]).toMatchObject({
+        id: `blog:${post.slug}`,
         kind: "blog",
-        title: "AI in customer support",
-        url: "/blog/ai-in-support",
-        excerpt: "How assistants change support.",
-        category: "AI Technology",
-        text: "Body with chatbots.",
-      },
-    ]);
-  });
-
-  it("rejects a blog post without the fields search needs", () => {
-    expect(() => blogPostDocuments([{ name: "x.md", source: "---\ntitle: X\n---\n" }])).toThrow(
-      /x\.md/,
-    );
+        title: post.title,
+        category: post.category,
+      });
+      expect(documents[index]?.excerpt.length).toBeLessThanOrEqual(161);
+      expect(documents[index]?.text).not.toMatch(/\*\*|\]\(/);
+    }
   });
 
   it("gathers all sources without duplicates", () => {
     const documents = gatherSearchDocuments();
     expect(() => assertUniqueDocuments(documents)).not.toThrow();
     const kinds = new Set(documents.map((item) => item.kind));
-    expect([...kinds]).toEqual(expect.arrayContaining(["help", "faq", "docs"]));
+    expect([...kinds].sort()).toEqual(["blog", "docs", "faq", "help"]);
   });
 
   it("turns Markdown into plain text", () => {

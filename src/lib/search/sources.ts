@@ -4,20 +4,16 @@
  */
 import "server-only";
 
-import fs from "node:fs";
-import path from "node:path";
-
 import { slug as slugify } from "github-slugger";
-import matter from "gray-matter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { z } from "zod";
 
 import { routes, type RouteEntry } from "@/config/routes";
 import { helpCategory } from "@/content/help";
 import { getHelpArticles, helpArticlePath } from "@/content/help-articles";
 import { supportFaqs, supportFaqSection } from "@/content/support";
+import { getAllPosts, type BlogPost } from "@/lib/blog";
 
 import type { SearchDocument } from "./options";
 
@@ -102,57 +98,22 @@ export const docsPageSource: SearchSource = {
     })),
 };
 
-const blogFrontMatter = z.object({
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  category: z.string().min(1),
-  slug: z.string().min(1).optional(),
-  draft: z.boolean().optional(),
-});
-
-/** Blog posts as search documents, from their Markdown files (file name and source). */
-export function blogPostDocuments(
-  files: readonly { name: string; source: string }[],
-): SearchDocument[] {
-  return files
-    .filter((file) => file.name.endsWith(".md"))
-    .flatMap((file) => {
-      const { data, content } = matter(file.source);
-      const parsed = blogFrontMatter.safeParse(data);
-      if (!parsed.success) {
-        throw new Error(`Invalid blog front matter in ${file.name}: ${parsed.error.message}`);
-      }
-      if (parsed.data.draft) return [];
-      const slug = parsed.data.slug ?? file.name.replace(/\.md$/, "");
-      return [
-        {
-          id: `blog:${slug}`,
-          kind: "blog" as const,
-          title: parsed.data.title,
-          url: `/blog/${slug}`,
-          excerpt: parsed.data.excerpt,
-          category: parsed.data.category,
-          text: markdownToText(content),
-        },
-      ];
-    });
+/** Blog posts, through the blog's own loader (validated front matter, one slug rule). */
+export function blogPostDocuments(posts: readonly BlogPost[]): SearchDocument[] {
+  return posts.map((post) => ({
+    id: `blog:${post.slug}`,
+    kind: "blog",
+    title: post.title,
+    url: post.href,
+    excerpt: shorten(post.excerpt),
+    category: post.category,
+    text: markdownToText(post.body),
+  }));
 }
 
-const BLOG_DIR = path.join(process.cwd(), "src", "content", "blog");
-
-/** Blog posts from src/content/blog/*.md, when that folder exists (title, excerpt, category). */
 export const blogPostSource: SearchSource = {
   name: "blog posts",
-  documents: () => {
-    if (!fs.existsSync(BLOG_DIR)) return [];
-    const names = fs
-      .readdirSync(BLOG_DIR)
-      .filter((name) => name.endsWith(".md"))
-      .sort();
-    return blogPostDocuments(
-      names.map((name) => ({ name, source: fs.readFileSync(path.join(BLOG_DIR, name), "utf8") })),
-    );
-  },
+  documents: () => blogPostDocuments(getAllPosts()),
 };
 
 export const searchSources: readonly SearchSource[] = [
