@@ -6,8 +6,6 @@
 export const pendingRoutes: string[] = [
   "/docs",
   "/api",
-  "/support",
-  "/help",
   "/docs/sdk/javascript",
   "/docs/sdk/python",
   "/docs/sdk/php",
