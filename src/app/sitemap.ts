@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 
 import { routes } from "@/config/routes";
+import { helpArticleSitemapEntries } from "@/content/help-articles";
 import { blogPostSitemapEntries } from "@/lib/blog";
 import { absoluteUrl } from "@/lib/metadata";
 
@@ -20,5 +21,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: "yearly" as const,
     priority: 0.5,
   }));
-  return [...registry, ...posts];
+  const articles = helpArticleSitemapEntries().map((entry) => ({
+    url: absoluteUrl(entry.path),
+    lastModified: entry.lastModified,
+    changeFrequency: "monthly" as const,
+    priority: 0.5,
+  }));
+  return [...registry, ...posts, ...articles];
 }

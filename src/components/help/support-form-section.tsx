@@ -1,3 +1,4 @@
+import { SupportForm } from "@/components/forms/forms";
 import { Icon } from "@/components/ui/icon";
 import type { supportFormSection } from "@/content/support";
 
@@ -26,7 +27,7 @@ export function SupportFormSection({ section }: { section: typeof supportFormSec
           </ul>
         </div>
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <div data-form-slot="support" />
+          <SupportForm />
         </div>
       </div>
     </section>
