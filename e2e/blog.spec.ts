@@ -110,7 +110,7 @@ test.describe("blog list", () => {
     );
     await expect(page.getByRole("link", { name: /RSS/ })).toHaveAttribute("href", "/blog/rss.xml");
     await expect(page.locator("#newsletter-heading")).toBeVisible();
-    await expect(page.locator('[data-form-slot="newsletter"]')).toBeAttached();
+    await expect(page.getByRole("form", { name: "Newsletter sign-up" })).toBeVisible();
   });
 });
 
