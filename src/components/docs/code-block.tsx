@@ -1,0 +1,31 @@
+import { CopyButton } from "@/components/docs/copy-button";
+import type { CodeSample } from "@/content/docs/types";
+import { cn } from "@/lib/cn";
+import { highlightCode } from "@/lib/highlight";
+
+/**
+ * A code sample highlighted at build time (server component) with its label and a copy
+ * button. Tokens carry both themes' colours; the site theme picks one.
+ */
+export async function CodeBlock({ sample, className }: { sample: CodeSample; className?: string }) {
+  const html = await highlightCode(sample.code, sample.lang);
+  return (
+    <figure
+      className={cn(
+        "min-w-0 overflow-hidden rounded-xl border border-border bg-card shadow-sm",
+        className,
+      )}
+    >
+      <figcaption className="flex items-center justify-between gap-3 border-b border-border bg-surface py-1 pr-1.5 pl-4">
+        <span className="truncate font-mono text-xs font-medium text-muted-foreground">
+          {sample.label}
+        </span>
+        <CopyButton code={sample.code} label={sample.label} />
+      </figcaption>
+      <div
+        className="text-[0.8125rem] leading-relaxed [&_pre]:overflow-x-auto [&_pre]:bg-card! [&_pre]:p-4 [&_pre]:font-mono [&_pre]:text-(--shiki-light) dark:[&_pre]:text-(--shiki-dark) [&_pre_span]:text-(--shiki-light) dark:[&_pre_span]:text-(--shiki-dark) [&_pre:focus-visible]:outline-2 [&_pre:focus-visible]:-outline-offset-2 [&_pre:focus-visible]:outline-ring"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </figure>
+  );
+}
