@@ -42,7 +42,11 @@ export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: strin
   const value = tabs.some((tab) => tab.id === hash) ? hash : tabs[0]?.id;
 
   return (
-    <Tabs.Root value={value} onValueChange={writeHash} data-api-tabs="">
+    <Tabs.Root value={value} onValueChange={writeHash} data-api-tabs="" className="relative">
+      {/* Targets of /api#tab links: the page lands on the tab list, not inside a panel. */}
+      {tabs.map((tab) => (
+        <span key={tab.id} id={tab.id} className="absolute top-0" />
+      ))}
       <Tabs.List
         aria-label={label}
         data-api-tablist=""
@@ -52,7 +56,7 @@ export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: strin
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
-            className="inline-flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-lg px-1 text-xs font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm"
+            className="inline-flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-lg px-1 text-[0.6875rem] font-semibold tracking-tight text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm sm:tracking-normal"
           >
             <span className="hidden sm:inline-flex [&_svg]:size-4">{tab.icon}</span>
             <span className="truncate">{tab.label}</span>
