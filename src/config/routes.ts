@@ -213,7 +213,8 @@ export const routes = [
     path: "/press-release",
     label: "Press Release",
     title: "Press release",
-    description: "News from Cedarwave: announcements, media resources and press contact.",
+    description:
+      "News from Cedarwave: our latest announcement, company background and the media contact for press enquiries.",
     group: "company",
     updated: "2026-11-21",
   },
@@ -283,7 +284,8 @@ export const routes = [
     path: "/signin",
     label: "Sign In",
     title: "Sign in",
-    description: "Sign in to the Cedarwave client portal.",
+    description:
+      "Sign in to the Cedarwave client portal to follow your projects, tickets and invoices in one place.",
     group: "account",
     updated: "2026-11-21",
   },
@@ -291,7 +293,8 @@ export const routes = [
     path: "/signup",
     label: "Sign Up",
     title: "Request portal access",
-    description: "Join the waitlist for the Cedarwave client portal.",
+    description:
+      "Join the waitlist for the Cedarwave client portal and be among the first clients to get access.",
     group: "account",
     updated: "2026-11-21",
   },
@@ -299,7 +302,8 @@ export const routes = [
     path: "/forgot-password",
     label: "Forgot Password",
     title: "Forgot password",
-    description: "How to regain access to the Cedarwave client portal.",
+    description:
+      "How to regain access to the Cedarwave client portal: access is managed by our team, and support can help.",
     group: "account",
     updated: "2026-11-21",
   },

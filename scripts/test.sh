@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: static checks, unit tests, the production build,
+# the JavaScript budget and the browser tests against the production server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "System dependencies"
+bash scripts/ensure-chromium.sh
+
+step "Lint";        npx eslint .
+step "Types";       npx tsc --noEmit
+step "Format";      npx prettier --check .
+step "Unit tests";  npx vitest run
+step "Build";       npx next build
+step "JS budget";   node scripts/js-budget.mjs
+step "Browser tests"
+rm -rf .data-test/e2e
+npx playwright test
