@@ -70,7 +70,7 @@ export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: strin
           forceMount
           className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring data-[state=inactive]:hidden"
         >
-          <div id={tab.id}>{tab.panel}</div>
+          {tab.panel}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -9,7 +9,8 @@ export const apiHero = {
   highlight: "Reference",
   description: `Integrate ${siteConfig.name}'s AI services into your own products: authenticate with an API key, call the REST endpoints, and use the SDK for your language.`,
   primary: { label: "Get started", href: "/docs#quick-start" },
-  secondary: { label: "Browse SDKs", href: "/api#sdks" },
+  // No same-page #tab links here: a client-side push fires no hashchange.
+  secondary: { label: "Read the docs", href: "/docs" },
 } as const satisfies PageHero;
 
 export type ApiTabId = "authentication" | "endpoints" | "examples" | "sdks";
