@@ -7,7 +7,19 @@ import { highlightCode } from "@/lib/highlight";
  * A code sample highlighted at build time (server component) with its label and a copy
  * button. Tokens carry both themes' colours; the site theme picks one.
  */
-export async function CodeBlock({ sample, className }: { sample: CodeSample; className?: string }) {
+export async function CodeBlock({
+  sample,
+  copyLabel,
+  wrap = false,
+  className,
+}: {
+  sample: CodeSample;
+  /** What the copy button names (defaults to the visible label). */
+  copyLabel?: string;
+  /** Wrap long lines (one-line commands in narrow cards) instead of scrolling. */
+  wrap?: boolean;
+  className?: string;
+}) {
   const html = await highlightCode(sample.code, sample.lang);
   return (
     <figure
@@ -20,10 +32,13 @@ export async function CodeBlock({ sample, className }: { sample: CodeSample; cla
         <span className="truncate font-mono text-xs font-medium text-muted-foreground">
           {sample.label}
         </span>
-        <CopyButton code={sample.code} label={sample.label} />
+        <CopyButton code={sample.code} label={copyLabel ?? sample.label} />
       </figcaption>
       <div
-        className="text-[0.8125rem] leading-relaxed [&_pre]:overflow-x-auto [&_pre]:bg-card! [&_pre]:p-4 [&_pre]:font-mono [&_pre]:text-(--shiki-light) dark:[&_pre]:text-(--shiki-dark) [&_pre_span]:text-(--shiki-light) dark:[&_pre_span]:text-(--shiki-dark) [&_pre:focus-visible]:outline-2 [&_pre:focus-visible]:-outline-offset-2 [&_pre:focus-visible]:outline-ring"
+        className={cn(
+          "text-[0.8125rem] leading-relaxed [&_pre]:overflow-x-auto [&_pre]:bg-card! [&_pre]:p-4 [&_pre]:font-mono [&_pre]:text-(--shiki-light) dark:[&_pre]:text-(--shiki-dark) [&_pre_span]:text-(--shiki-light) dark:[&_pre_span]:text-(--shiki-dark) [&_pre:focus-visible]:outline-2 [&_pre:focus-visible]:-outline-offset-2 [&_pre:focus-visible]:outline-ring",
+          wrap && "[&_pre]:break-all [&_pre]:whitespace-pre-wrap",
+        )}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </figure>

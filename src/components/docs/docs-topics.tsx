@@ -11,7 +11,7 @@ export function DocsTopics({ topics }: { topics: readonly DocsTopic[] }) {
           key={topic.id}
           id={topic.id}
           aria-labelledby={`${topic.id}-title`}
-          className="flex min-w-0 flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+          className="flex min-w-0 flex-col rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
         >
           <div className="mb-4 flex items-center gap-3">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">

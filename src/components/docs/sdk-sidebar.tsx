@@ -14,7 +14,9 @@ export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGui
       <dl className="space-y-3 rounded-2xl border border-border bg-card p-5">
         <div>
           <dt className="font-semibold">{c.packageLabel}</dt>
-          <dd className="mt-1 font-mono break-all text-muted-foreground">{sdk.packageName}</dd>
+          <dd className="mt-1 font-mono text-xs break-all text-muted-foreground">
+            {sdk.packageName}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold">{c.requirementsLabel}</dt>

@@ -25,7 +25,7 @@ export function SdksPanel({ sdks }: { sdks: readonly SdkGuide[] }) {
               <h3 className="text-lg font-semibold">{sdk.name}</h3>
             </div>
             <p className="mb-4 text-sm leading-relaxed text-muted-foreground">{sdk.summary}</p>
-            <CodeBlock sample={{ ...sdk.install, label: `${sdk.name}: ${sdk.install.label}` }} />
+            <CodeBlock sample={sdk.install} copyLabel={`${sdk.name} install`} wrap />
             <Link
               href={sdkPath(sdk.id)}
               className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"

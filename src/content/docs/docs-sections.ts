@@ -77,7 +77,7 @@ export const configuration = {
       sample: {
         label: ".env",
         lang: "bash",
-        code: `# Read by every SDK and by the samples in these docs.\n${f.keyEnvVar}="${f.testKeyPrefix}your_key_here"`,
+        code: `# Read by the SDKs and by these samples.\n${f.keyEnvVar}="${f.testKeyPrefix}your_key_here"`,
       },
     },
     {
