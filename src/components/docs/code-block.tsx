@@ -37,7 +37,7 @@ export async function CodeBlock({
       <div
         className={cn(
           "text-[0.8125rem] leading-relaxed [&_pre]:overflow-x-auto [&_pre]:bg-card! [&_pre]:p-4 [&_pre]:font-mono [&_pre]:text-(--shiki-light) dark:[&_pre]:text-(--shiki-dark) [&_pre_span]:text-(--shiki-light) dark:[&_pre_span]:text-(--shiki-dark) [&_pre:focus-visible]:outline-2 [&_pre:focus-visible]:-outline-offset-2 [&_pre:focus-visible]:outline-ring",
-          wrap && "[&_pre]:break-all [&_pre]:whitespace-pre-wrap",
+          wrap && "[&_pre]:[overflow-wrap:break-word] [&_pre]:whitespace-pre-wrap",
         )}
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -28,7 +28,7 @@ export function SdksPanel({ sdks }: { sdks: readonly SdkGuide[] }) {
             <CodeBlock sample={sdk.install} copyLabel={`${sdk.name} install`} wrap />
             <Link
               href={sdkPath(sdk.id)}
-              className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+              className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary hover:underline"
             >
               {sdksCopy.linkLabel(sdk.name)}
               <Icon name="arrowRight" className="size-4" />
