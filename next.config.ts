@@ -9,7 +9,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(isDev) }];
+    const privateHeaders = [
+      { key: "X-Robots-Tag", value: "noindex, nofollow" },
+      { key: "Cache-Control", value: "no-store" },
+    ];
+    return [
+      { source: "/:path*", headers: securityHeaders(isDev) },
+      { source: "/admin", headers: privateHeaders },
+      { source: "/admin/:path*", headers: privateHeaders },
+      { source: "/forms/:path*", headers: privateHeaders },
+    ];
   },
 };
 

@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
@@ -33,8 +33,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
-    url: `${baseURL}/robots.txt`,
+    command: `node server.mjs`,
+    url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
@@ -42,7 +42,9 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_MANUAL_SIG_HANDLE: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-test/e2e",
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0123",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",

@@ -13,7 +13,8 @@ bash scripts/ensure-chromium.sh
 step "Lint";        npx eslint .
 step "Types";       npx tsc --noEmit
 step "Format";      npx prettier --check .
-step "Unit tests";  npx vitest run
+step "Unit tests (PGlite and a throw-away PostgreSQL)"
+REQUIRE_POSTGRES=1 bash scripts/with-postgres.sh npx vitest run
 step "Build";       npx next build
 step "JS budget";   node scripts/js-budget.mjs
 step "Browser tests"

@@ -6,7 +6,7 @@ export const dynamic = "force-static";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/forms", "/health"] }],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

@@ -313,7 +313,7 @@ export const routes = [
     title: "Privacy policy",
     description: "How Cedarwave collects, uses, stores and protects personal data.",
     group: "legal",
-    updated: "2026-11-21",
+    updated: "2026-10-12",
   },
   {
     path: "/terms",
@@ -321,7 +321,7 @@ export const routes = [
     title: "Terms of service",
     description: "The terms that govern the use of Cedarwave's website and services.",
     group: "legal",
-    updated: "2026-11-21",
+    updated: "2026-09-01",
   },
   {
     path: "/cookies",
@@ -329,7 +329,7 @@ export const routes = [
     title: "Cookie policy",
     description: "The cookies and browser storage the Cedarwave website uses, and why.",
     group: "legal",
-    updated: "2026-11-21",
+    updated: "2026-11-03",
   },
   {
     path: "/data-processing",
@@ -338,7 +338,7 @@ export const routes = [
     description:
       "Cedarwave's data processing principles, legal bases, security measures, international transfers and your rights.",
     group: "legal",
-    updated: "2026-11-21",
+    updated: "2026-08-24",
   },
   {
     path: "/compliance",

@@ -15,6 +15,8 @@ export interface Service extends ServiceCard {
   contactService: ContactService;
   /** Short description for compact cards. */
   summary: string;
+  /** Further features listed on the detailed cards of /services. */
+  details: readonly string[];
 }
 
 export const contactServiceLabels: Record<ContactService, string> = {
@@ -45,6 +47,7 @@ export const services = [
       "Custom machine learning models",
       "Workflow automation",
     ],
+    details: ["Computer vision and NLP", "Responsible AI with GDPR and SOC 2 Type II controls"],
     icon: "brain",
     link: "/ai-services",
     gradient: "from-violet-600 to-fuchsia-600",
@@ -62,6 +65,7 @@ export const services = [
       "Headless CMS integration",
       "Performance and SEO optimisation",
     ],
+    details: ["Accessibility to WCAG 2.2 AA", "Hosting, monitoring and ongoing care"],
     icon: "code",
     link: "/web-development",
     gradient: "from-sky-600 to-blue-700",
@@ -79,6 +83,7 @@ export const services = [
       "App Store and Play Store launch",
       "Maintenance and analytics",
     ],
+    details: ["Offline-first sync and push notifications", "UX research and product design"],
     icon: "smartphone",
     link: "/mobile-development",
     gradient: "from-emerald-600 to-teal-700",
@@ -96,6 +101,7 @@ export const services = [
       "DevOps and CI/CD",
       "Cost optimisation",
     ],
+    details: ["AWS, Azure and Google Cloud", "24/7 monitoring with a 99.9% uptime SLA"],
     icon: "cloud",
     link: "/cloud-solutions",
     gradient: "from-cyan-600 to-sky-700",
@@ -113,6 +119,7 @@ export const services = [
       "Compliance (ISO 27001, SOC 2, GDPR)",
       "Incident response",
     ],
+    details: ["Security awareness training", "Vulnerability management"],
     icon: "shieldCheck",
     link: "/cybersecurity",
     gradient: "from-rose-600 to-red-700",
@@ -130,9 +137,24 @@ export const services = [
       "Backup and disaster recovery",
       "Proactive maintenance",
     ],
+    details: [
+      "Microsoft 365 and Google Workspace administration",
+      "Onboarding and offboarding of staff",
+    ],
     icon: "headphones",
     link: "/it-support",
     gradient: "from-amber-600 to-orange-700",
     contactService: "support",
   },
 ] as const satisfies readonly Service[];
+
+export type ServiceSlug = Service["slug"];
+
+/** The services whose page is one of the five IT service pages (AI Solutions has /ai-services). */
+export type ItServiceSlug = Exclude<ServiceSlug, "ai-solutions">;
+
+export function getService(slug: ServiceSlug): Service {
+  const service = services.find((candidate) => candidate.slug === slug);
+  if (!service) throw new Error(`Unknown service ${slug}`);
+  return service;
+}

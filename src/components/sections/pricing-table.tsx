@@ -45,7 +45,7 @@ export function PricingTable({
                 <s>{formatPrice(plan.originalPrice)}</s>
               </span>
               {plan.discount ? (
-                <span className="rounded-full bg-success/15 px-2 py-0.5 font-semibold text-success">
+                <span className="rounded-full bg-success/10 px-2 py-0.5 font-semibold text-success">
                   {plan.discount}% off
                 </span>
               ) : null}

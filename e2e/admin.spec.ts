@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { ADMIN_PASSWORD, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
+
+test.describe("team inbox", () => {
+  test("nothing is readable without a session; wrong password refused; sign in, list, export, sign out", async ({
+    browser,
+  }) => {
+    const anonymous = await newClient(browser);
+    for (const path of [
+      "/admin/export/leads",
+      "/admin/export/tickets",
+      "/admin/export/subscribers",
+      "/admin/export/waitlist",
+    ]) {
+      const response = await anonymous.page.request.get(path);
+      expect(response.status(), path).toBe(401);
+      expect(response.headers()["cache-control"]).toBe("no-store");
+    }
+    const forged = await anonymous.page.request.get("/admin/export/leads", {
+      headers: { cookie: "cw_admin_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    });
+    expect(forged.status()).toBe(401);
+    const adminPage = await anonymous.page.goto("/admin");
+    expect(adminPage?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(
+      anonymous.page.getByRole("heading", { name: "Sign in to the team inbox" }),
+    ).toBeVisible();
+    await expect(anonymous.page.getByRole("table")).toHaveCount(0);
+    await anonymous.page.getByLabel("Password").fill("wrong-password");
+    await anonymous.page.getByRole("button", { name: "Sign in" }).click();
+    await expect(anonymous.page.locator("main").getByRole("alert")).toHaveText(
+      "Wrong password. Please try again.",
+    );
+    await anonymous.context.close();
+
+    // A lead to find.
+    const email = uniqueEmail("inbox");
+    const visitor = await newClient(browser);
+    await visitor.page.goto("/contact");
+    const form = visitor.page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First name").fill("Inbox");
+    await form.getByLabel("Last name").fill('=HYPERLINK("http://evil.example")');
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Project details").fill("<img src=x onerror=alert(1)>");
+    await waitUntilSubmittable(visitor.page, "Contact form");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitor.page.getByRole("status")).toBeVisible();
+    await visitor.context.close();
+
+    const staff = await newClient(browser);
+    await staff.page.goto("/admin");
+    await staff.page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await staff.page.getByRole("button", { name: "Sign in" }).click();
+    await expect(staff.page.getByRole("heading", { name: "Team inbox", exact: true })).toBeVisible();
+    const cookie = (await staff.context.cookies()).find((c) => c.name === "cw_admin_session");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Strict");
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 7.9 * 3600);
+    expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + 8.1 * 3600);
+
+    const row = staff.page.getByRole("row").filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("<img src=x onerror=alert(1)>");
+    await expect(staff.page.locator("main img")).toHaveCount(0);
+    await expect(staff.page.getByRole("row").nth(1)).toContainText(email);
+
+    const csv = await (await staff.page.request.get("/admin/export/leads")).text();
+    expect(csv).toContain(email);
+    expect(csv).toContain(`"Inbox '=HYPERLINK(""http://evil.example"")"`);
+
+    for (const tab of ["Support tickets", "Newsletter", "Portal waitlist"]) {
+      await staff.page.getByRole("link", { name: tab }).click();
+      await expect(staff.page.getByRole("link", { name: tab })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+
+    await staff.page.getByRole("button", { name: "Sign out" }).click();
+    await expect(
+      staff.page.getByRole("heading", { name: "Sign in to the team inbox" }),
+    ).toBeVisible();
+    // The old cookie no longer opens anything: the session was removed on the server.
+    const replay = await staff.page.request.get("/admin/export/leads", {
+      headers: { cookie: `cw_admin_session=${cookie?.value}` },
+    });
+    expect(replay.status()).toBe(401);
+    await staff.context.close();
+  });
+});
+
+test.describe("persistence", () => {
+  test("a stored lead survives a server restart", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const port = 3290;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-restart-"));
+    const env = {
+      ...process.env,
+      NODE_ENV: "production" as const,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+    const start = async (): Promise<ChildProcess> => {
+      const child = spawn("node", ["server.mjs"], { env, stdio: "ignore" });
+      for (let i = 0; i < 100; i += 1) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+        } catch {
+          // not up yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error("server did not start");
+    };
+    const stop = (child: ChildProcess) =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      });
+
+    const email = uniqueEmail("restart");
+    let server = await start();
+    try {
+      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      const page = await context.newPage();
+      await page.goto("/contact");
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByLabel("First name").fill("Per");
+      await form.getByLabel("Last name").fill("Sistent");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Project details").fill("Still here after a restart?");
+      await waitUntilSubmittable(page, "Contact form");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toBeVisible();
+      await context.close();
+
+      await stop(server);
+      server = await start();
+
+      const staff = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      const staffPage = await staff.newPage();
+      await staffPage.goto("/admin");
+      await staffPage.getByLabel("Password").fill(ADMIN_PASSWORD);
+      await staffPage.getByRole("button", { name: "Sign in" }).click();
+      await expect(staffPage.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+      await staff.close();
+    } finally {
+      await stop(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

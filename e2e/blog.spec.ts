@@ -1,0 +1,212 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { allPostsLabel, blogCategories } from "../src/content/blog-meta";
+import { blogListCopy } from "../src/content/blog-page";
+import { postFiles, postsIn } from "./support/blog-posts";
+import { expectNoAxeViolations } from "./support/page-checks";
+
+const INITIAL = 5;
+const STEP = 3;
+const nonFeatured = postFiles.filter((post) => !post.featured);
+
+/** Every post card on the list (the featured one and the grid). */
+const cards = (page: Page) => page.locator("#posts article");
+const gridItems = (page: Page) => page.locator("#posts li[data-category]");
+const filters = (page: Page) =>
+  page.getByRole("navigation", { name: blogListCopy.filterLabel }).getByRole("link");
+
+/** The list is interactive once the client has replaced the full pre-rendered list. */
+async function openBlog(page: Page, search = "") {
+  await page.goto(`/blog${search}`);
+  await expect(page.locator("#posts [role=status]")).toBeAttached();
+}
+
+test.describe("blog list", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the seven filters, one featured post and five more", async ({ page }) => {
+    await openBlog(page);
+    await expect(filters(page)).toHaveText([allPostsLabel, ...blogCategories.map((c) => c.name)]);
+    await expect(filters(page).first()).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.locator("#posts").getByText(blogListCopy.featured, { exact: true }),
+    ).toHaveCount(1);
+    await expect(gridItems(page)).toHaveCount(INITIAL);
+    await expect(cards(page)).toHaveCount(INITIAL + 1);
+  });
+
+  test("a category filter puts the category in the URL and shows only its posts", async ({
+    page,
+  }) => {
+    await openBlog(page);
+    for (const category of blogCategories) {
+      await filters(page)
+        .filter({ hasText: new RegExp(`^${category.name}$`) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.slug}$`));
+      const expected = postsIn(category.slug);
+      await expect(cards(page)).toHaveCount(Math.min(expected.length, INITIAL + 1));
+      const shown = await cards(page).getByRole("heading").allTextContents();
+      for (const title of shown) {
+        expect(expected.map((post) => post.title)).toContain(title);
+      }
+      await expect(
+        filters(page).filter({ hasText: new RegExp(`^${category.name}$`) }),
+      ).toHaveAttribute("aria-current", "true");
+      await expect(page.locator("#posts [role=status]")).toContainText(category.name);
+    }
+    await filters(page).filter({ hasText: allPostsLabel }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(INITIAL + 1);
+    // The back button returns to the previous filter.
+    await page.goBack();
+    await expect(page).toHaveURL(/category=business$/);
+    await expect(cards(page)).toHaveCount(postsIn("business").length);
+  });
+
+  test("loading /blog?category=security directly shows only security posts", async ({ page }) => {
+    await openBlog(page, "?category=security");
+    const security = postsIn("security");
+    await expect(cards(page)).toHaveCount(security.length);
+    await expect(gridItems(page)).toHaveCount(security.filter((post) => !post.featured).length);
+    for (const item of await gridItems(page).all()) {
+      await expect(item).toHaveAttribute("data-category", "security");
+    }
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(titles.sort()).toEqual(security.map((post) => post.title).sort());
+  });
+
+  test("an unknown category shows every post", async ({ page }) => {
+    await openBlog(page, "?category=gossip");
+    await expect(filters(page).first()).toHaveAttribute("aria-current", "true");
+    await expect(cards(page)).toHaveCount(INITIAL + 1);
+  });
+
+  test("Load More Posts shows more, moves focus to the first new post, and ends", async ({
+    page,
+  }) => {
+    await openBlog(page);
+    const button = page.getByRole("button", { name: blogListCopy.loadMore });
+    let shown = INITIAL;
+    while (shown < nonFeatured.length) {
+      await button.click();
+      const previous = shown;
+      shown = Math.min(shown + STEP, nonFeatured.length);
+      await expect(gridItems(page)).toHaveCount(shown);
+      await expect(gridItems(page).nth(previous).getByRole("link")).toBeFocused();
+      await expect(page.locator("#posts [role=status]")).toHaveText(
+        `Showing ${shown + 1} of ${postFiles.length} posts.`,
+      );
+    }
+    await expect(button).toHaveCount(0);
+    await expect(page.getByText(blogListCopy.allShown)).toBeVisible();
+  });
+
+  test("the feed is linked from the page head and visibly", async ({ page }) => {
+    await openBlog(page);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      /\/blog\/rss\.xml$/,
+    );
+    await expect(page.getByRole("link", { name: /RSS/ })).toHaveAttribute("href", "/blog/rss.xml");
+    await expect(page.locator("#newsletter-heading")).toBeVisible();
+    await expect(page.locator('[data-form-slot="newsletter"]')).toBeAttached();
+  });
+});
+
+test.describe("blog without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("shows every post, and the filters are plain links", async ({ page }) => {
+    await page.goto("/blog?category=security");
+    await expect(cards(page)).toHaveCount(postFiles.length);
+    await expect(filters(page).filter({ hasText: "Security" })).toHaveAttribute(
+      "href",
+      "/blog?category=security",
+    );
+  });
+});
+
+test.describe("blog post pages", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const post of postFiles) {
+    test(`/blog/${post.slug} has its h1, byline, related posts and back link`, async ({ page }) => {
+      const response = await page.goto(`/blog/${post.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText(post.title);
+      await expect(page.locator("article header time")).toHaveAttribute(
+        "datetime",
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
+      await expect(page.locator("article .prose h2").first()).toBeVisible();
+      const related = page.locator("#related article");
+      await expect(related).toHaveCount(3);
+      const sameCategory = postsIn(post.categorySlug).length - 1;
+      if (sameCategory > 0) {
+        const first = await related.first().getByRole("heading").textContent();
+        expect(postsIn(post.categorySlug).map((p) => p.title)).toContain(first);
+      }
+      await expect(page.getByRole("link", { name: "Back to all posts" })).toHaveAttribute(
+        "href",
+        "/blog",
+      );
+      await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      await expectNoAxeViolations(page, `/blog/${post.slug}`);
+    });
+  }
+
+  test("an unknown post is a 404", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test("the RSS feed is valid RSS 2.0 with one item per post", async ({ page, request }) => {
+  const response = await request.get("/blog/rss.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/rss\+xml/);
+  const xml = await response.text();
+  await page.goto("/blog");
+  const feed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    const channel = doc.querySelector("rss > channel");
+    const text = (node: Element | null | undefined, selector: string) =>
+      node?.querySelector(selector)?.textContent ?? null;
+    return {
+      errors: doc.getElementsByTagName("parsererror").length,
+      root: doc.documentElement.nodeName,
+      version: doc.documentElement.getAttribute("version"),
+      title: text(channel, ":scope > title"),
+      link: text(channel, ":scope > link"),
+      description: text(channel, ":scope > description"),
+      items: [...doc.querySelectorAll("channel > item")].map((item) => ({
+        title: text(item, "title"),
+        link: text(item, "link"),
+        guid: text(item, "guid"),
+        pubDate: text(item, "pubDate"),
+        description: text(item, "description"),
+      })),
+    };
+  }, xml);
+  expect(feed.errors).toBe(0);
+  expect(feed.root).toBe("rss");
+  expect(feed.version).toBe("2.0");
+  expect(feed.title).toBeTruthy();
+  expect(feed.link).toMatch(/\/blog$/);
+  expect(feed.description).toBeTruthy();
+  expect(feed.items).toHaveLength(postFiles.length);
+  expect(feed.items.map((item) => item.title).sort()).toEqual(
+    postFiles.map((post) => post.title).sort(),
+  );
+  for (const item of feed.items) {
+    expect(item.link).toMatch(/\/blog\/[a-z0-9-]+$/);
+    expect(item.guid).toBe(item.link);
+    expect(item.pubDate).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    );
+    expect(item.description).toBeTruthy();
+  }
+});

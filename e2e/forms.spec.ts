@@ -1,0 +1,152 @@
+import { expect, test } from "@playwright/test";
+
+import { exportCsv, newClient, uniqueEmail, uniqueIp, waitUntilSubmittable } from "./support/forms";
+
+const FORM = "Contact form";
+
+test.describe("contact form", () => {
+  test("works with JavaScript off: errors keep the values, then the lead is stored", async ({
+    browser,
+  }) => {
+    const { context, page } = await newClient(browser, { javaScriptEnabled: false });
+    const email = uniqueEmail("nojs");
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: FORM });
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Project details").fill("A data platform");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    const again = page.getByRole("form", { name: FORM });
+    await expect(page.locator("main").getByRole("alert")).toContainText(
+      "Please correct the highlighted fields",
+    );
+    await expect(again.getByLabel("First name")).toHaveValue("Ada");
+    await expect(again.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(again.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(again.getByLabel("Last name")).toHaveAttribute(
+      "aria-describedby",
+      "contact-lastName-error",
+    );
+    await expect(page.locator("#contact-lastName-error")).toHaveText("Last name is required.");
+
+    await again.getByLabel("Last name").fill("Lovelace");
+    await again.getByLabel("Email").fill(email);
+    await page.waitForTimeout(3_200);
+    await again.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("reply within 24 hours");
+    await context.close();
+
+    expect(await exportCsv(browser, "leads")).toContain(email);
+  });
+
+  test("with JavaScript on: checks in the browser first, then stores the lead", async ({
+    browser,
+  }) => {
+    const { context, page } = await newClient(browser);
+    const email = uniqueEmail("js");
+    let actionPosts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/contact")) actionPosts += 1;
+    });
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: FORM });
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const summary = page.locator("main").getByRole("alert");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Last name is required.");
+    expect(actionPosts).toBe(0);
+
+    await form.getByLabel("Last name").fill("Hopper");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Company").fill("Navy <b>bold</b>");
+    await form.getByLabel("Service interest").selectOption("cloud");
+    await form.getByLabel("Project details").fill("Move our COBOL to the cloud");
+    await waitUntilSubmittable(page, FORM);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("reply within 24 hours");
+    expect(actionPosts).toBe(1);
+    await context.close();
+
+    const csv = await exportCsv(browser, "leads");
+    const line = csv.split("\r\n").find((row) => row.includes(email));
+    expect(line).toContain("Navy <b>bold</b>");
+    expect(line).toContain(",cloud,");
+  });
+
+  test("preselects the service and shows the plan from the URL", async ({ browser }) => {
+    const { context, page } = await newClient(browser);
+    await page.goto("/contact?service=ai&plan=professional");
+    const form = page.getByRole("form", { name: FORM });
+    await expect(form.getByLabel("Service interest")).toHaveValue("ai");
+    await expect(form).toContainText("Selected plan: Professional (AI plans), $799/month");
+    await expect(form.locator('input[name="plan"]')).toHaveValue("professional");
+    await context.close();
+  });
+
+  test("a filled honeypot gets the normal thank-you and stores nothing", async ({ browser }) => {
+    const { context, page } = await newClient(browser);
+    const email = uniqueEmail("bot");
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: FORM });
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(honeypot).not.toBeInViewport();
+    await form.getByLabel("First name").fill("Bot");
+    await form.getByLabel("Last name").fill("Bot");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Project details").fill("Buy cheap stuff");
+    await honeypot.fill("https://spam.example");
+    await waitUntilSubmittable(page, FORM);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you");
+    await context.close();
+    expect(await exportCsv(browser, "leads")).not.toContain(email);
+  });
+
+  test("a submission faster than 3 seconds is treated as a bot", async ({ browser }) => {
+    const { context, page } = await newClient(browser);
+    const email = uniqueEmail("fast");
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: FORM });
+    await expect(form.locator('input[name="_token"]')).not.toHaveValue("");
+    await form.getByLabel("First name").fill("Fast");
+    await form.getByLabel("Last name").fill("Bot");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Project details").fill("Instant");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you");
+    await context.close();
+    expect(await exportCsv(browser, "leads")).not.toContain(email);
+  });
+
+  test("the sixth submission in ten minutes is refused and keeps the values", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const ip = uniqueIp();
+    const email = uniqueEmail("limit");
+    const { context, page } = await newClient(browser, { ip });
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await page.goto("/contact");
+      const form = page.getByRole("form", { name: FORM });
+      await form.getByLabel("First name").fill("Rate");
+      await form.getByLabel("Last name").fill(`Limit ${attempt}`);
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Project details").fill(`Attempt ${attempt}`);
+      await waitUntilSubmittable(page, FORM);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      if (attempt <= 5) {
+        await expect(page.getByRole("status")).toContainText("Thank you");
+      } else {
+        await expect(page.locator("main").getByRole("alert")).toContainText(
+          /Too many submissions, please try again in \d+ minutes?\./,
+        );
+        await expect(form.getByLabel("Last name")).toHaveValue("Limit 6");
+      }
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { siteConfig } from "../src/config/site";
+import { helpCategories, helpVideos } from "../src/content/help";
+import { supportChannels, supportFaqs } from "../src/content/support";
+import { isPending } from "./pending";
+import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+
+/** The five help articles (slug and title), as the popular list links them. */
+const articles = [
+  ["getting-started-with-cedarwave", "Getting started with Cedarwave"],
+  ["build-your-first-ai-chatbot", "How to set up your first AI chatbot"],
+  ["manage-your-subscription-and-invoices", "Managing your subscription and invoices"],
+  ["authenticate-api-requests", "Authenticating API requests with your API key"],
+  ["fix-common-chatbot-issues", "Troubleshooting common chatbot issues"],
+] as const;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+function searchBox(page: Page) {
+  return page.getByRole("search").getByRole("searchbox");
+}
+
+function results(page: Page) {
+  return page.getByRole("search").getByRole("list", { name: /Search results/ });
+}
+
+for (const path of ["/help", "/support"]) {
+  test.describe(`search on ${path}`, () => {
+    test("typing a term from a help article lists it, and the link navigates", async ({ page }) => {
+      await page.goto(path);
+      await searchBox(page).fill("invoices");
+      const link = results(page).getByRole("link", {
+        name: /Managing your subscription and invoices/,
+      });
+      await expect(link).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: /results? for “invoices”/ }),
+      ).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/\/help\/manage-your-subscription-and-invoices$/);
+      await expect(page.locator("h1")).toHaveText("Managing your subscription and invoices");
+    });
+
+    test("a prefix and a typo still find results; nonsense says so", async ({ page }) => {
+      await page.goto(path);
+      await searchBox(page).fill("authentcation");
+      await expect(
+        results(page).getByRole("link", { name: /Authenticating API requests/ }),
+      ).toBeVisible();
+      await searchBox(page).fill("zqxjkv");
+      await expect(page.getByRole("status")).toHaveText("No results for “zqxjkv”");
+      await expect(results(page)).toHaveCount(0);
+    });
+
+    test("works by keyboard: arrows move through results, Escape returns, Enter opens", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await searchBox(page).focus();
+      await page.keyboard.type("rotate key");
+      const links = results(page).getByRole("link");
+      await expect(links.first()).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(links.nth(1)).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("ArrowUp");
+      await expect(searchBox(page)).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Escape");
+      await expect(searchBox(page)).toBeFocused();
+      const firstHref = await links.first().getAttribute("href");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${firstHref!.replace(/[?#]/g, "\\$&")}$`));
+    });
+  });
+}
+
+test("the search finds FAQs, docs pages and blog posts too", async ({ page }) => {
+  await page.goto("/support");
+  await searchBox(page).fill("outside business hours");
+  await expect(
+    results(page).getByRole("link", { name: /Do you offer support outside business hours/ }),
+  ).toHaveAttribute("href", "/support#faq");
+  await searchBox(page).fill("prompt injection");
+  await expect(
+    results(page).getByRole("link", { name: /Prompt Injection Is the New SQL Injection/ }),
+  ).toHaveAttribute("href", "/blog/defending-against-prompt-injection");
+  await searchBox(page).fill("python sdk");
+  await expect(results(page).getByRole("link", { name: /Python SDK/ })).toHaveAttribute(
+    "href",
+    "/docs/sdk/python",
+  );
+});
+
+test("without JavaScript the search form submits to the help center and explains", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/help");
+  await searchBox(page).fill("billing");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/help\?q=billing$/);
+  // Chromium still parses <noscript> as scripted here, so check the note is in the HTML.
+  const html = await (await page.request.get("/help")).text();
+  expect(html).toMatch(/<noscript>.*Search needs JavaScript.*<\/noscript>/s);
+  await context.close();
+});
+
+test("help center: categories with their counts, popular articles, tutorials, still need help", async ({
+  page,
+}) => {
+  await page.goto("/help");
+  const categories = page.locator("#categories li");
+  await expect(categories).toHaveCount(4);
+  for (const [index, count] of [12, 25, 18, 22].entries()) {
+    await expect(categories.nth(index)).toContainText(`${count} articles`);
+  }
+  const popular = page.locator("#popular");
+  for (const [slug, title] of articles) {
+    await expect(popular.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      `/help/${slug}`,
+    );
+  }
+  await expect(page.locator("#videos li")).toHaveCount(helpVideos.length);
+  const cta = page.locator("#still-need-help-heading").locator("..");
+  await expect(cta.getByRole("link", { name: /Contact Support/ })).toHaveAttribute(
+    "href",
+    "/support",
+  );
+  await expect(cta.getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact");
+});
+
+test("a category card searches its topic", async ({ page }) => {
+  await page.goto("/help");
+  const billing = helpCategories.find((category) => category.id === "account-billing")!;
+  await page.locator("#categories").getByRole("link", { name: billing.title }).click();
+  await expect(page).toHaveURL(/\/help\?q=billing#search$/);
+  await expect(searchBox(page)).toHaveValue("billing");
+  await expect(
+    results(page).getByRole("link", { name: /Managing your subscription and invoices/ }),
+  ).toBeVisible();
+});
+
+test("Watch opens the tutorial outline, which links to its guide and closes with Escape", async ({
+  page,
+}) => {
+  await page.goto("/help");
+  const video = helpVideos[2];
+  const watch = page.getByRole("button", { name: `Watch: ${video.title}` });
+  await watch.click();
+  const dialog = page.getByRole("dialog", { name: video.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("ol li")).toHaveCount(video.steps.length);
+  await expect(dialog.getByRole("link", { name: /Read the full guide/ })).toHaveAttribute(
+    "href",
+    `/help/${video.articleSlug}`,
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(watch).toBeFocused();
+});
+
+test("support: channels act, the ticket section holds the form slot, six FAQs", async ({
+  page,
+}) => {
+  await page.goto("/support");
+  const channels = page.locator("#channels li");
+  await expect(channels).toHaveCount(4);
+  for (const text of ["24/7", "Mon-Fri 9am-6pm EST", "Reply within 24 hours"]) {
+    await expect(page.locator("#channels")).toContainText(text);
+  }
+  const hrefs = await channels
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual(supportChannels.map((channel) => channel.action.href));
+  expect(hrefs).toContain(`mailto:${siteConfig.supportEmail}`);
+  expect(hrefs).toContain(siteConfig.offices.beirut.phoneHref);
+  await expect(page.getByRole("heading", { name: "Submit a support ticket" })).toBeVisible();
+  await expect(page.locator('#support-form [data-form-slot="support"]')).toHaveCount(1);
+  await expect(page.locator("#faq dt")).toHaveCount(supportFaqs.length);
+  expect(supportFaqs).toHaveLength(6);
+});
+
+for (const [slug, title] of articles) {
+  test(`help article /help/${slug} loads with its h1, links and no axe violations`, async ({
+    page,
+  }) => {
+    const consoleWatch = watchConsole(page, isPending);
+    const response = await page.goto(`/help/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText(title);
+    await expect(page.getByRole("link", { name: "Back to Help Center" })).toHaveAttribute(
+      "href",
+      "/help",
+    );
+    await expect(page.locator("#related-heading")).toBeVisible();
+    const stillNeedHelp = page.locator("#still-need-help-heading").locator("..");
+    await expect(stillNeedHelp.getByRole("link", { name: /Contact Support/ })).toHaveAttribute(
+      "href",
+      "/support",
+    );
+    await expect(page.locator(".prose h2").first()).toBeVisible();
+    await expectNoAxeViolations(page, `/help/${slug}`);
+    expect(consoleWatch.unexpected()).toEqual([]);
+  });
+}
+
+test("an unknown help article is a 404", async ({ page }) => {
+  const response = await page.goto("/help/no-such-article");
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,48 @@
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0123";
+
+let counter = 0;
+/** A client address of its own for each test, so that rate limits do not leak between tests. */
+export function uniqueIp(): string {
+  counter += 1;
+  const n = (process.pid * 131 + counter * 7919 + Date.now()) % 16_000_000;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function newClient(
+  browser: Browser,
+  options: { javaScriptEnabled?: boolean; ip?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    extraHTTPHeaders: { "x-forwarded-for": options.ip ?? uniqueIp() },
+    viewport: { width: 1280, height: 900 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the form holds its time-trap token and the 3-second minimum has passed. */
+export async function waitUntilSubmittable(page: Page, formName: string | RegExp) {
+  const form = page.getByRole("form", { name: formName });
+  await expect(form.locator('input[name="_token"]')).not.toHaveValue("");
+  await page.waitForTimeout(3_200);
+}
+
+/** Signs in to the inbox and returns the CSV export of a table. */
+export async function exportCsv(browser: Browser, table: string): Promise<string> {
+  const { context, page } = await newClient(browser);
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Team inbox", exact: true })).toBeVisible();
+  const response = await page.request.get(`/admin/export/${table}`);
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  await context.close();
+  return body;
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+import { certifications, trainingProgrammes, trainingTestimonials } from "../src/content/training";
+
+test.describe("training page", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows four programmes with enrol buttons to /contact", async ({ page }) => {
+    await page.goto("/training");
+    const programmes = page.locator("#programmes > div > ul > li");
+    await expect(programmes).toHaveCount(4);
+    const expected = [
+      ["Free", "4 weeks", "16 lessons"],
+      ["$299", "6 weeks", "24 lessons"],
+      ["$499", "8 weeks", "32 lessons"],
+      ["$399", "5 weeks", "20 lessons"],
+    ];
+    for (const [index, programme] of trainingProgrammes.entries()) {
+      const card = programmes.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(programme.title);
+      for (const text of expected[index]!) await expect(card).toContainText(text);
+      await expect(card.getByRole("link")).toHaveAttribute(
+        "href",
+        `/contact?service=ai&plan=training-${programme.id}`,
+      );
+    }
+  });
+
+  test("shows three certifications valid 2 years, enterprise training and testimonials", async ({
+    page,
+  }) => {
+    await page.goto("/training");
+    const certs = page.locator("#certifications > div > ul > li");
+    await expect(certs).toHaveCount(3);
+    for (const [index, certification] of certifications.entries()) {
+      await expect(certs.nth(index)).toContainText(certification.title);
+      await expect(certs.nth(index)).toContainText("2 years");
+      await expect(certs.nth(index).getByRole("listitem")).toHaveCount(
+        certification.requirements.length,
+      );
+    }
+    const enterprise = page.locator("#enterprise");
+    await expect(enterprise.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(enterprise.getByRole("link", { name: /Contact Sales/ })).toHaveAttribute(
+      "href",
+      /^\/contact/,
+    );
+    await expect(page.locator("#testimonials figure")).toHaveCount(
+      trainingTestimonials.items.length,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Production server: Next's request handler behind a plain Node HTTP server, so that
+//  - the client's socket address reaches the app in `x-client-ip` (replacing anything a client
+//    sent), which the per-client rate limit needs and Next does not expose;
+//  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed).
+import { createServer } from "node:http";
+
+import next from "next";
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(
+    `Cedarwave ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections?.();
+  try {
+    await globalThis.__cedarwaveCloseDb?.();
+  } catch (error) {
+    console.error("Error while closing the database:", error);
+  }
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,8 @@
+import { LegalMarkdownPage } from "@/components/legal/legal-markdown-page";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/cookies");
+
+export default function CookiesPage() {
+  return <LegalMarkdownPage slug="cookies" path="/cookies" />;
+}

@@ -1,0 +1,8 @@
+import { LegalMarkdownPage } from "@/components/legal/legal-markdown-page";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/privacy");
+
+export default function PrivacyPage() {
+  return <LegalMarkdownPage slug="privacy" path="/privacy" />;
+}

@@ -1,0 +1,8 @@
+import { LegalMarkdownPage } from "@/components/legal/legal-markdown-page";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/terms");
+
+export default function TermsPage() {
+  return <LegalMarkdownPage slug="terms" path="/terms" />;
+}

@@ -1,0 +1,22 @@
+import { DemoRequest } from "@/components/ai/demo-request";
+import { Hero } from "@/components/sections/hero";
+import { siteConfig } from "@/config/site";
+import { aiContactHero, demoRequest, officeDetails } from "@/content/ai/contact";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/ai-services/contact");
+
+export default function AiContactPage() {
+  return (
+    <>
+      <Hero hero={aiContactHero} size="md" />
+      <DemoRequest
+        request={demoRequest}
+        details={officeDetails}
+        office={siteConfig.offices.sanFrancisco}
+        email={siteConfig.email}
+        hours={siteConfig.businessHours}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { TestimonialCarousel } from "@/components/ai/testimonial-carousel";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { ServiceCardGrid } from "@/components/sections/service-card-grid";
+import { StatGrid } from "@/components/sections/stat-grid";
+import {
+  aiBenefits,
+  aiCarouselLabels,
+  aiLandingCta,
+  aiLandingHero,
+  aiLandingStats,
+  aiProcess,
+  aiServiceCards,
+  aiServicesIntro,
+  aiTestimonials,
+} from "@/content/ai/landing";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/ai-services");
+
+export default function AiServicesPage() {
+  return (
+    <>
+      <Hero hero={aiLandingHero}>
+        <StatGrid stats={aiLandingStats} />
+      </Hero>
+      <Section
+        id="ai-services"
+        title={aiServicesIntro.title}
+        description={aiServicesIntro.description}
+      >
+        <ServiceCardGrid
+          cards={aiServiceCards}
+          columns={4}
+          learnMoreLabel={aiServicesIntro.learnMore}
+        />
+      </Section>
+      <Section
+        id="benefits"
+        tone="muted"
+        title={aiBenefits.title}
+        description={aiBenefits.description}
+      >
+        <FeatureGrid items={aiBenefits.items} columns={4} />
+      </Section>
+      <Section id="process" title={aiProcess.title} description={aiProcess.description}>
+        <ProcessSteps steps={aiProcess.steps} />
+      </Section>
+      <Section
+        id="testimonials"
+        tone="muted"
+        title={aiTestimonials.title}
+        description={aiTestimonials.description}
+      >
+        <TestimonialCarousel items={aiTestimonials.items} labels={aiCarouselLabels} />
+      </Section>
+      <CtaBanner cta={aiLandingCta} />
+    </>
+  );
+}

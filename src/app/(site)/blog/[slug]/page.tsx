@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { PostHeader } from "@/components/blog/post-header";
+import { RelatedPosts } from "@/components/blog/related-posts";
+import { JsonLd } from "@/components/json-ld";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { blogPostCopy } from "@/content/blog-page";
+import { blogPostingJsonLd, getAllPosts, getPost, getRelatedPosts, toSummary } from "@/lib/blog";
+import { renderMarkdown } from "@/lib/markdown";
+import { buildMetadata } from "@/lib/metadata";
+
+/** Tailwind Typography, plus inline code as a quiet chip instead of the default backticks. */
+const proseClasses = [
+  "prose max-w-none prose-neutral dark:prose-invert sm:prose-lg",
+  "prose-headings:scroll-mt-24 prose-a:text-primary prose-pre:border prose-pre:border-border",
+  "[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:font-medium",
+  "[&_:not(pre)>code]:before:content-none! [&_:not(pre)>code]:after:content-none!",
+].join(" ");
+
+interface PostPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return getAllPosts().map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
+  const post = getPost((await params).slug);
+  if (!post) return {};
+  const meta = buildMetadata({
+    path: post.href,
+    title: post.title,
+    description: post.excerpt,
+    type: "article",
+  });
+  return {
+    ...meta,
+    authors: [{ name: post.author }],
+    openGraph: {
+      ...meta.openGraph,
+      type: "article",
+      publishedTime: post.date,
+      authors: [post.author],
+      section: post.category,
+    },
+  };
+}
+
+export default async function BlogPostPage({ params }: PostPageProps) {
+  const post = getPost((await params).slug);
+  if (!post) notFound();
+  const { html } = await renderMarkdown(post.body);
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(toSummary(post))} />
+      <article>
+        <PostHeader post={toSummary(post)} />
+        <div className="container-page max-w-3xl pb-16 sm:pb-24">
+          <div className={proseClasses} dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      </article>
+      <RelatedPosts posts={getRelatedPosts(post.slug)} />
+      <CtaBanner cta={blogPostCopy.cta} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+
+import { BlogPostsSection } from "@/components/blog/blog-posts-section";
+import { NewsletterSection } from "@/components/blog/newsletter-section";
+import { Hero } from "@/components/sections/hero";
+import { blogFeed, blogHero } from "@/content/blog-page";
+import { getPostSummaries } from "@/lib/blog";
+import { pageMetadata } from "@/lib/metadata";
+
+const base = pageMetadata("/blog");
+
+export const metadata: Metadata = {
+  ...base,
+  alternates: {
+    ...base.alternates,
+    types: { "application/rss+xml": [{ url: blogFeed.path, title: blogFeed.title }] },
+  },
+};
+
+export default function BlogPage() {
+  return (
+    <>
+      <Hero hero={blogHero} size="md" />
+      <BlogPostsSection posts={getPostSummaries()} />
+      <NewsletterSection />
+    </>
+  );
+}

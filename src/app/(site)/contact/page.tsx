@@ -1,0 +1,54 @@
+import { ContactForm } from "@/components/forms/forms";
+import { ContactDetails } from "@/components/sections/contact-details";
+import { FaqList } from "@/components/sections/faq-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { Card } from "@/components/ui/card";
+import { siteConfig } from "@/config/site";
+import {
+  contactDetails,
+  contactFaqs,
+  contactFormSection,
+  contactHero,
+  contactReasons,
+} from "@/content/contact";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/contact");
+
+export default function ContactPage() {
+  return (
+    <>
+      <Hero hero={contactHero} size="md" />
+      <section aria-labelledby="contact-form-heading" className="pb-16 sm:pb-24">
+        <div className="container-page grid gap-8 lg:grid-cols-5">
+          <div className="space-y-8 lg:col-span-2">
+            <Card className="p-6 sm:p-8">
+              <h2 className="text-xl font-semibold">{contactDetails.title}</h2>
+              <p className="mt-2 mb-6 text-sm text-muted-foreground">
+                {contactDetails.description}
+              </p>
+              <ContactDetails office={siteConfig.offices.beirut} />
+            </Card>
+          </div>
+          <Card className="p-6 sm:p-8 lg:col-span-3">
+            <h2 id="contact-form-heading" className="text-xl font-semibold">
+              {contactFormSection.title}
+            </h2>
+            <p className="mt-2 mb-6 text-sm text-muted-foreground">
+              {contactFormSection.description}
+            </p>
+            <ContactForm />
+          </Card>
+        </div>
+      </section>
+      <Section id="reasons" tone="muted" title={contactReasons.title}>
+        <FeatureGrid items={contactReasons.items} columns={4} />
+      </Section>
+      <Section id="faq" title={contactFaqs.title} description={contactFaqs.description}>
+        <FaqList items={contactFaqs.items} />
+      </Section>
+    </>
+  );
+}

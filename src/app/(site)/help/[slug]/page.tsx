@@ -1,0 +1,53 @@
+import { notFound } from "next/navigation";
+
+import { HelpArticleAside } from "@/components/help/help-article-aside";
+import { HelpArticleHeader } from "@/components/help/help-article-header";
+import {
+  getHelpArticle,
+  getHelpArticles,
+  getRelatedHelpArticles,
+  helpArticlePath,
+} from "@/content/help-articles";
+import { renderMarkdown } from "@/lib/markdown";
+import { buildMetadata } from "@/lib/metadata";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getHelpArticles().map((article) => ({ slug: article.slug }));
+}
+
+interface HelpArticlePageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateMetadata({ params }: HelpArticlePageProps) {
+  const { slug } = await params;
+  const article = getHelpArticle(slug);
+  if (!article) return {};
+  return buildMetadata({
+    path: helpArticlePath(slug),
+    title: article.data.title,
+    description: article.data.description,
+    type: "article",
+  });
+}
+
+export default async function HelpArticlePage({ params }: HelpArticlePageProps) {
+  const { slug } = await params;
+  const article = getHelpArticle(slug);
+  if (!article) notFound();
+  const { html } = await renderMarkdown(article.body);
+  return (
+    <article className="container-page pt-28 pb-16 sm:pt-32 sm:pb-24">
+      <HelpArticleHeader article={article} />
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,48rem)_20rem] lg:justify-between">
+        <div
+          className="prose max-w-3xl dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-primary prose-code:rounded prose-code:bg-muted prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none prose-pre:border prose-pre:border-border prose-pre:bg-surface prose-pre:text-foreground [&_pre_code]:bg-transparent [&_pre_code]:p-0"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        <HelpArticleAside related={getRelatedHelpArticles(slug)} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import { ItServicePage } from "@/components/pages/it-service-page";
+import { itServicePages } from "@/content/it-services";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/it-support");
+
+export default function ItSupportPage() {
+  return <ItServicePage content={itServicePages["it-support"]} />;
+}

@@ -1,0 +1,11 @@
+import { PressReleaseArticle } from "@/components/press/press-release-article";
+import { getPressReleases } from "@/content/press";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/press-release");
+
+export default function PressReleasePage() {
+  const [latest] = getPressReleases();
+  if (!latest) throw new Error("No press release in src/content/press");
+  return <PressReleaseArticle data={latest.data} body={latest.body} />;
+}

@@ -1,0 +1,43 @@
+import { SupportChannelGrid } from "@/components/help/support-channel-grid";
+import { SupportFormSection } from "@/components/help/support-form-section";
+import { SearchPanel } from "@/components/search/search-panel";
+import { FaqList } from "@/components/sections/faq-list";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import {
+  supportChannels,
+  supportChannelsSection,
+  supportFaqs,
+  supportFaqSection,
+  supportFormSection,
+  supportHero,
+  supportSearchCopy,
+} from "@/content/support";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/support");
+
+export default function SupportPage() {
+  return (
+    <>
+      <Hero hero={supportHero} size="md">
+        <SearchPanel action="/support" {...supportSearchCopy} />
+      </Hero>
+      <Section
+        id="channels"
+        title={supportChannelsSection.title}
+        description={supportChannelsSection.description}
+      >
+        <SupportChannelGrid channels={supportChannels} />
+      </Section>
+      <SupportFormSection section={supportFormSection} />
+      <Section
+        id={supportFaqSection.id}
+        title={supportFaqSection.title}
+        description={supportFaqSection.description}
+      >
+        <FaqList items={supportFaqs} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import Link from "next/link";
+
+import { adminCopy } from "@/content/admin";
+import { INBOX_PAGE_SIZE } from "@/lib/admin/columns";
+import { cn } from "@/lib/cn";
+import type { InboxTable as InboxTableName } from "@/lib/db/queries";
+
+function display(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().replace("T", " ").slice(0, 19);
+  return String(value);
+}
+
+/** One table of the inbox: React escapes every value, nothing is rendered as HTML or a link. */
+export function InboxTable({
+  table,
+  columns,
+  rows,
+  total,
+  page,
+}: {
+  table: InboxTableName;
+  columns: readonly string[];
+  rows: Record<string, unknown>[];
+  total: number;
+  page: number;
+}) {
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p>
+          <span className="font-semibold">{total}</span> in total · page {page} of {pages}
+        </p>
+        <a
+          href={`/admin/export/${table}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {adminCopy.export}
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-border p-6 text-sm text-muted-foreground">
+          {adminCopy.empty}
+        </p>
+      ) : (
+        <div
+          className="overflow-x-auto rounded-lg border border-border"
+          tabIndex={0}
+          role="region"
+          aria-label={adminCopy.tabs[table]}
+        >
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="px-3 py-2 font-semibold whitespace-nowrap"
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={String(row.id)} className="border-t border-border align-top">
+                  {columns.map((column) => (
+                    <td
+                      key={column}
+                      className={cn(
+                        "px-3 py-2",
+                        column === "message" ? "max-w-md whitespace-pre-wrap" : "whitespace-nowrap",
+                      )}
+                    >
+                      {display(row[column])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex gap-3 text-sm">
+        {page > 1 ? (
+          <Link href={`/admin?tab=${table}&page=${page - 1}`}>{adminCopy.previous}</Link>
+        ) : null}
+        {page < pages ? (
+          <Link href={`/admin?tab=${table}&page=${page + 1}`}>{adminCopy.next}</Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Short labels shown as chips (technologies, tools). */
+export function ChipList({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <ul aria-label={label} className="mx-auto flex max-w-4xl flex-wrap justify-center gap-3">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-full border border-border bg-card px-5 py-2.5 text-sm font-semibold shadow-sm"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,159 @@
+import { AlertTriangle, Inbox, Loader2 } from "lucide-react";
+import type * as React from "react";
+
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import {
+  modelCategoryIcons,
+  modelsMessages,
+  type AiModel,
+  type ModelStatus,
+} from "@/content/ai/models-data";
+import { cn } from "@/lib/cn";
+
+export type ModelsState =
+  { status: "loading" } | { status: "error" } | { status: "ready"; models: readonly AiModel[] };
+
+/** Cards and their loading placeholders share one height, so the list never shifts the page. */
+const cardClasses =
+  "flex h-76 flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:h-72";
+const gridClasses = "grid gap-6 sm:grid-cols-2 xl:grid-cols-4";
+
+const statusClasses: Record<ModelStatus, string> = {
+  Available: "bg-success/10 text-success",
+  Beta: "bg-accent-soft text-primary ring-1 ring-border",
+  "Coming Soon": "bg-muted text-muted-foreground",
+};
+
+function ModelCard({ model, onTry }: { model: AiModel; onTry?: (model: AiModel) => void }) {
+  const comingSoon = model.status === "Coming Soon";
+  return (
+    <li className={cardClasses}>
+      <div className="flex items-start justify-between gap-3">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
+          <Icon name={modelCategoryIcons[model.category]} />
+        </span>
+        <span
+          className={cn(
+            "rounded-full px-2.5 py-1 text-xs font-semibold",
+            statusClasses[model.status],
+          )}
+        >
+          {model.status}
+        </span>
+      </div>
+      <h3 className="mt-4 text-lg font-semibold">{model.name}</h3>
+      <p className="text-sm font-medium text-primary">{model.category}</p>
+      <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-muted-foreground">
+        {model.description}
+      </p>
+      <Button
+        variant={comingSoon ? "secondary" : "primary"}
+        size="sm"
+        className="mt-auto w-full"
+        disabled={comingSoon}
+        onClick={onTry ? () => onTry(model) : undefined}
+      >
+        {modelsMessages.tryNow}
+        <span className="sr-only">
+          {" "}
+          {model.name}
+          {comingSoon ? ` (${modelsMessages.unavailable})` : ""}
+        </span>
+      </Button>
+    </li>
+  );
+}
+
+function Placeholder() {
+  return (
+    <li className={cn(cardClasses, "animate-pulse")}>
+      <div className="flex justify-between">
+        <span className="size-11 rounded-xl bg-muted" />
+        <span className="h-6 w-20 rounded-full bg-muted" />
+      </div>
+      <span className="mt-4 h-6 w-2/3 rounded bg-muted" />
+      <span className="mt-2 h-4 w-1/2 rounded bg-muted" />
+      <span className="mt-4 h-3 w-full rounded bg-muted" />
+      <span className="mt-2 h-3 w-5/6 rounded bg-muted" />
+      <span className="mt-auto h-9 w-full rounded-lg bg-muted" />
+    </li>
+  );
+}
+
+function Notice({ children, tone }: { children: React.ReactNode; tone: "error" | "empty" }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : undefined}
+      className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-border bg-card p-10 text-center shadow-sm"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The models list in each of its states: loading, error, empty, loaded. */
+export function ModelsView({
+  state,
+  placeholderCount = 8,
+  onRetry,
+  onTry,
+}: {
+  state: ModelsState;
+  placeholderCount?: number;
+  onRetry?: () => void;
+  onTry?: (model: AiModel) => void;
+}) {
+  if (state.status === "error") {
+    return (
+      <Notice tone="error">
+        <AlertTriangle aria-hidden="true" className="size-10 text-danger" />
+        <p className="mt-4 text-lg font-semibold">{modelsMessages.error}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{modelsMessages.errorHint}</p>
+        <Button className="mt-6" onClick={onRetry}>
+          {modelsMessages.retry}
+        </Button>
+      </Notice>
+    );
+  }
+  if (state.status === "ready" && state.models.length === 0) {
+    return (
+      <Notice tone="empty">
+        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="mt-4 text-lg font-semibold">{modelsMessages.empty}</p>
+      </Notice>
+    );
+  }
+  const loading = state.status === "loading";
+  return (
+    <div aria-busy={loading}>
+      {/* One status line for both states: same height, and announced when it changes. */}
+      <p
+        role="status"
+        className="mb-6 flex h-6 items-center justify-center gap-2 text-sm text-muted-foreground"
+      >
+        {loading ? (
+          <>
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            {modelsMessages.loading}
+          </>
+        ) : (
+          modelsMessages.loaded(state.models.length)
+        )}
+      </p>
+      {loading ? (
+        <ul aria-hidden="true" className={gridClasses}>
+          {Array.from({ length: placeholderCount }, (_, index) => (
+            <Placeholder key={index} />
+          ))}
+        </ul>
+      ) : (
+        <ul aria-label={modelsMessages.listLabel} className={gridClasses}>
+          {state.models.map((model) => (
+            <ModelCard key={model.id} model={model} onTry={onTry} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

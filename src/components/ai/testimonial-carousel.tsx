@@ -1,0 +1,153 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import * as React from "react";
+
+import { TestimonialCard } from "@/components/sections/testimonial-grid";
+import type { CarouselLabels } from "@/content/ai/shared";
+import type { Testimonial } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+/** The seed's rotation interval. */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function fill(template: string, n: number, total: number): string {
+  return template.replace("{n}", String(n)).replace("{total}", String(total));
+}
+
+const controlClasses =
+  "inline-flex size-10 items-center justify-center rounded-full border border-border bg-card text-foreground hover:bg-muted";
+
+/**
+ * Testimonials that rotate every 5 s (WAI-ARIA carousel pattern). Rotation pauses while the
+ * carousel is hovered or holds keyboard focus, can be stopped and restarted with a visible
+ * button, and does not start on its own when the visitor prefers reduced motion. All slides
+ * share one grid cell, so the carousel is as tall as its tallest slide and never shifts.
+ */
+export function TestimonialCarousel({
+  items,
+  labels,
+}: {
+  items: readonly Testimonial[];
+  labels: CarouselLabels;
+}) {
+  const count = items.length;
+  const [index, setIndex] = React.useState(0);
+  const [userPlaying, setUserPlaying] = React.useState<boolean | null>(null);
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const reducedMotion = React.useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+  const playing = userPlaying ?? !reducedMotion;
+  const rotating = playing && !hovered && !focused && count > 1;
+
+  React.useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      className="mx-auto max-w-3xl"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => {
+        // Keyboard focus pauses; a mouse click on a control does not hold the carousel.
+        if (event.target.matches(":focus-visible")) setFocused(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="grid" aria-live={rotating ? "off" : "polite"}>
+        {items.map((testimonial, i) => (
+          <div
+            key={testimonial.name}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fill(labels.slide, i + 1, count)}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={cn(
+              "transition-opacity duration-500 [grid-area:1/1]",
+              i === index ? "opacity-100" : "invisible opacity-0",
+            )}
+          >
+            <figure className="h-full">
+              <TestimonialCard testimonial={testimonial} />
+            </figure>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => setUserPlaying(!playing)}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-card px-4 text-sm font-semibold hover:bg-muted"
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+          {playing ? labels.pause : labels.play}
+        </button>
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          aria-label={labels.previous}
+          className={controlClasses}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center">
+          {items.map((testimonial, i) => (
+            <button
+              key={testimonial.name}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={fill(labels.show, i + 1, count)}
+              aria-current={i === index ? "true" : undefined}
+              className="group inline-flex size-8 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block h-2.5 rounded-full transition-all",
+                  i === index
+                    ? "w-6 bg-primary"
+                    : "w-2.5 bg-muted-foreground/60 group-hover:bg-muted-foreground",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          aria-label={labels.next}
+          className={controlClasses}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

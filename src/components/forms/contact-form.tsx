@@ -1,0 +1,60 @@
+"use client";
+
+import * as React from "react";
+
+import { contactForm, formUi } from "@/content/forms";
+import { describePlanChoice } from "@/content/plan-choices";
+import { SERVICE_VALUES } from "@/lib/validation/forms";
+
+import { submitContact } from "./actions";
+import { FormRenderer } from "./form-renderer";
+
+interface Prefill {
+  service?: string;
+  plan?: { id: string; label: string };
+}
+
+function readPrefill(search: string): Prefill {
+  const params = new URLSearchParams(search);
+  const service = params.get("service") ?? undefined;
+  const planId = params.get("plan") ?? "";
+  const planLabel = planId ? describePlanChoice(planId) : undefined;
+  return {
+    service:
+      service && (SERVICE_VALUES as readonly string[]).includes(service) ? service : undefined,
+    plan: planLabel ? { id: planId, label: planLabel } : undefined,
+  };
+}
+
+function noSubscription(): () => void {
+  return () => {};
+}
+
+/** The contact form; `?service=...&plan=...` preselects the service and shows the chosen plan. */
+export function ContactForm() {
+  // The page is static: the query is read in the browser only (empty while pre-rendering).
+  const search = React.useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
+  const prefill = React.useMemo(() => (search ? readPrefill(search) : null), [search]);
+
+  return (
+    <FormRenderer
+      key={search}
+      definition={contactForm}
+      action={submitContact}
+      sourcePage="/contact"
+      defaults={prefill?.service ? { service: prefill.service } : undefined}
+      hidden={prefill?.plan ? { plan: prefill.plan.id } : undefined}
+      before={
+        prefill?.plan ? (
+          <p className="rounded-xl border border-primary/40 bg-accent-soft px-4 py-3 text-sm">
+            <span className="font-semibold">{formUi.selectedPlan}:</span> {prefill.plan.label}
+          </p>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import Link from "next/link";
+
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { formatAddress, siteConfig } from "@/config/site";
+import { dataProcessing } from "@/content/legal/data-processing";
+
+import { ContactItem, contactLinkClasses } from "./contact-item";
+
+/** The data protection officer's contact card (facts from the site config). */
+export function DpoContact() {
+  const { dpo } = dataProcessing;
+  return (
+    <div className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <p className="max-w-[68ch] leading-relaxed text-muted-foreground">{dpo.description}</p>
+      <dl className="mt-6 grid gap-5 sm:grid-cols-2">
+        <ContactItem icon="mail" label={dpo.emailLabel}>
+          <a href={`mailto:${siteConfig.privacyEmail}`} className={contactLinkClasses}>
+            {siteConfig.privacyEmail}
+          </a>
+        </ContactItem>
+        <ContactItem icon="mapPin" label={dpo.addressLabel}>
+          <address className="text-muted-foreground not-italic">
+            {dpo.addressPrefix}, {formatAddress(siteConfig.offices.beirut)}
+          </address>
+        </ContactItem>
+      </dl>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
+        <Link href={dpo.privacyLink.href} className={buttonClasses({ variant: "secondary" })}>
+          {dpo.privacyLink.label}
+        </Link>
+        <Link href={dpo.complianceLink.href} className={buttonClasses({ variant: "ghost" })}>
+          {dpo.complianceLink.label}
+          <Icon name="arrowRight" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { FaqList } from "@/components/sections/faq-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { StatGrid } from "@/components/sections/stat-grid";
+import { TechnologyList } from "@/components/sections/technology-list";
+import type { ItServicePage as ItServicePageContent } from "@/content/it-services";
+
+/** The layout shared by the five IT service pages; each page passes its own content module. */
+export function ItServicePage({ content }: { content: ItServicePageContent }) {
+  return (
+    <>
+      <Hero hero={content.hero} size="md">
+        <StatGrid stats={content.stats} />
+      </Hero>
+      <Section
+        id="included"
+        title={content.included.title}
+        description={content.included.description}
+      >
+        <FeatureGrid items={content.included.items} />
+      </Section>
+      <Section
+        id="technologies"
+        tone="muted"
+        title={content.technologies.title}
+        description={content.technologies.description}
+      >
+        <TechnologyList groups={content.technologies.groups} />
+      </Section>
+      <Section id="process" title={content.process.title} description={content.process.description}>
+        <ProcessSteps steps={content.process.steps} />
+      </Section>
+      <Section
+        id="faq"
+        tone="muted"
+        title={content.faq.title}
+        description={content.faq.description}
+      >
+        <FaqList items={content.faq.items} />
+      </Section>
+      <CtaBanner cta={content.cta} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
+import { formatAddress, siteConfig } from "@/config/site";
+import { datelineOf, formatPressDate, pressPage, type PressReleaseData } from "@/content/press";
+import { leadership } from "@/content/team";
+import { renderMarkdown } from "@/lib/markdown";
+
+/** One press release: headline, dateline and body, the "About" boilerplate and the media contact. */
+export async function PressReleaseArticle({
+  data,
+  body,
+}: {
+  data: PressReleaseData;
+  body: string;
+}) {
+  const { html } = await renderMarkdown(`**${datelineOf(data)}** ${body.trimStart()}`);
+  const contact = leadership.find((member) => member.name === data.contact);
+  const office = siteConfig.offices.sanFrancisco;
+  return (
+    <article className="container-page max-w-3xl pt-28 pb-16 sm:pt-36 sm:pb-24">
+      <header className="border-b border-border pb-10">
+        <Badge>
+          <Icon name="fileText" className="size-3.5 text-primary" />
+          {pressPage.eyebrow}
+        </Badge>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {pressPage.forImmediateRelease} ·{" "}
+          <time dateTime={data.date}>{formatPressDate(data.date)}</time>
+        </p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {data.headline}
+        </h1>
+        <p className="mt-6 text-lg text-pretty text-muted-foreground sm:text-xl">
+          {data.subheadline}
+        </p>
+      </header>
+      <div
+        className="prose mt-10 max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-primary"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <p aria-hidden="true" className="mt-10 text-center font-semibold text-muted-foreground">
+        ###
+      </p>
+      <section aria-labelledby="about-heading" className="mt-12 rounded-2xl bg-surface p-6 sm:p-8">
+        <h2 id="about-heading" className="text-xl font-bold">
+          {pressPage.boilerplateTitle}
+        </h2>
+        <p className="mt-3 leading-relaxed text-muted-foreground">{data.boilerplate}</p>
+      </section>
+      <section
+        aria-labelledby="media-contact-heading"
+        className="mt-6 rounded-2xl border border-border bg-card p-6 sm:p-8"
+      >
+        <h2 id="media-contact-heading" className="text-xl font-bold">
+          {pressPage.mediaContactTitle}
+        </h2>
+        <address className="mt-3 space-y-1 not-italic">
+          {contact ? (
+            <p className="font-semibold">
+              {contact.name}, {contact.roleTitle}
+            </p>
+          ) : null}
+          <p>
+            <a href={`mailto:${siteConfig.pressEmail}`} className="text-primary hover:underline">
+              {siteConfig.pressEmail}
+            </a>
+          </p>
+          <p>
+            <a href={office.phoneHref} className="text-primary hover:underline">
+              {office.phone}
+            </a>
+          </p>
+          <p className="text-muted-foreground">
+            {siteConfig.legalName}, {formatAddress(office)}
+          </p>
+        </address>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from "next/link";
+import type { KeyboardEvent, Ref } from "react";
+
+import { searchKindLabels, type SearchHit } from "@/lib/search/options";
+
+import { Highlight } from "./highlight";
+
+interface SearchResultsProps {
+  id: string;
+  hits: readonly SearchHit[];
+  query: string;
+  showEmpty: boolean;
+  ref?: Ref<HTMLUListElement>;
+  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+}
+
+/** The result list: one link per hit, with its kind, title and snippet. */
+export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: SearchResultsProps) {
+  if (showEmpty) {
+    return (
+      <div className="mt-3 rounded-2xl border border-border bg-card p-5 text-sm text-muted-foreground shadow-sm">
+        <p>
+          Try other words or check the spelling. You can also browse the{" "}
+          <Link href="/help#popular" className="font-semibold text-primary hover:underline">
+            popular help articles
+          </Link>{" "}
+          or{" "}
+          <Link href="/support#support-form" className="font-semibold text-primary hover:underline">
+            open a support ticket
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+  if (hits.length === 0) return null;
+  return (
+    <ul
+      ref={ref}
+      id={id}
+      aria-label={`Search results for “${query}”`}
+      onKeyDown={onKeyDown}
+      className="mt-3 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-lg"
+    >
+      {hits.map((hit) => (
+        <li key={hit.id}>
+          <Link
+            href={hit.url}
+            className="block px-5 py-4 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+          >
+            <span className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-primary uppercase">
+              {searchKindLabels[hit.kind]}
+              {hit.category ? (
+                <span className="font-medium tracking-normal text-muted-foreground normal-case">
+                  · {hit.category}
+                </span>
+              ) : null}
+            </span>
+            <span className="mt-1 block font-semibold text-foreground">
+              <Highlight text={hit.title} terms={hit.terms} />
+            </span>
+            <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">
+              <Highlight text={hit.excerpt} terms={hit.terms} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

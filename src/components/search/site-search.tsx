@@ -1,0 +1,199 @@
+"use client";
+
+import type MiniSearch from "minisearch";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+
+import { Icon } from "@/components/ui/icon";
+import { MAX_VISIBLE_RESULTS, type SearchDocument } from "@/lib/search/options";
+import { loadSearchIndex, searchIndex } from "@/lib/search/query";
+
+import { SearchResults } from "./search-results";
+
+export interface SiteSearchProps {
+  label: string;
+  placeholder: string;
+  /** Where the form goes without JavaScript (GET ?q=...). */
+  action: string;
+  initialQuery?: string;
+  autoFocus?: boolean;
+}
+
+type IndexState = "idle" | "loading" | "ready" | "error";
+
+/** The site search box: loads the static index on first use and lists results as you type. */
+export function SiteSearch({
+  label,
+  placeholder,
+  action,
+  initialQuery = "",
+  autoFocus,
+}: SiteSearchProps) {
+  const router = useRouter();
+  const inputId = useId();
+  const listId = useId();
+  const statusId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [index, setIndex] = useState<MiniSearch<SearchDocument> | null>(null);
+  const [indexState, setIndexState] = useState<IndexState>("idle");
+
+  function ensureIndex(): Promise<MiniSearch<SearchDocument> | null> {
+    if (index) return Promise.resolve(index);
+    setIndexState("loading");
+    return loadSearchIndex().then(
+      (loaded) => {
+        setIndex(loaded);
+        setIndexState("ready");
+        return loaded;
+      },
+      () => {
+        setIndexState("error");
+        return null;
+      },
+    );
+  }
+
+  useEffect(() => {
+    if (!initialQuery) return;
+    let active = true;
+    loadSearchIndex().then(
+      (loaded) => {
+        if (!active) return;
+        setIndex(loaded);
+        setIndexState("ready");
+      },
+      () => active && setIndexState("error"),
+    );
+    return () => {
+      active = false;
+    };
+  }, [initialQuery]);
+
+  const trimmed = query.trim();
+  const hits = index && trimmed ? searchIndex(index, trimmed) : [];
+
+  function links(): HTMLAnchorElement[] {
+    return Array.from(listRef.current?.querySelectorAll("a") ?? []);
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && hits.length > 0) {
+      event.preventDefault();
+      links()[0]?.focus();
+    } else if (event.key === "Escape" && query) {
+      event.preventDefault();
+      setQuery("");
+    }
+  }
+
+  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const items = links();
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    if (current === -1) return;
+    let next: HTMLElement | undefined;
+    if (event.key === "ArrowDown") next = items[Math.min(current + 1, items.length - 1)];
+    else if (event.key === "ArrowUp") next = current === 0 ? inputRef.current! : items[current - 1];
+    else if (event.key === "Home") next = items[0];
+    else if (event.key === "End") next = items[items.length - 1];
+    else if (event.key === "Escape") next = inputRef.current!;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!trimmed) return inputRef.current?.focus();
+    const loaded = await ensureIndex();
+    const first = loaded ? searchIndex(loaded, trimmed)[0] : undefined;
+    if (first) router.push(first.url);
+  }
+
+  let status = "";
+  if (trimmed) {
+    if (indexState === "error") status = "Search is unavailable right now. Please try again.";
+    else if (!index) status = "Searching…";
+    else if (hits.length === 0) status = `No results for “${trimmed}”`;
+    else
+      status = `${hits.length} ${hits.length === 1 ? "result" : "results"} for “${trimmed}”${
+        hits.length > MAX_VISIBLE_RESULTS ? `, showing the top ${MAX_VISIBLE_RESULTS}` : ""
+      }`;
+  }
+
+  return (
+    <search className="mx-auto w-full max-w-2xl text-left">
+      <form action={action} method="get" onSubmit={onSubmit} className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name="q"
+          value={query}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          aria-describedby={`${hintId} ${statusId}`}
+          aria-controls={hits.length > 0 ? listId : undefined}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            void ensureIndex();
+          }}
+          onFocus={() => void ensureIndex()}
+          onKeyDown={onInputKeyDown}
+          className="h-14 w-full rounded-2xl border border-border bg-card pr-28 pl-12 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
+        />
+        <button
+          type="submit"
+          className="absolute top-1/2 right-2 h-10 -translate-y-1/2 rounded-xl bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          Search
+        </button>
+      </form>
+      <p id={hintId} className="sr-only">
+        Results appear as you type. Press Enter to open the first result, or the down arrow to move
+        through the results.
+      </p>
+      <noscript>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Search needs JavaScript. Browse the{" "}
+          <Link className="font-semibold text-primary underline" href="/help#popular">
+            popular help articles
+          </Link>{" "}
+          or the{" "}
+          <Link className="font-semibold text-primary underline" href="/docs">
+            documentation
+          </Link>{" "}
+          instead.
+        </p>
+      </noscript>
+      <p
+        id={statusId}
+        role="status"
+        aria-live="polite"
+        className={trimmed ? "mt-3 px-1 text-sm text-muted-foreground" : "sr-only"}
+      >
+        {status}
+      </p>
+      <SearchResults
+        ref={listRef}
+        id={listId}
+        hits={hits.slice(0, MAX_VISIBLE_RESULTS)}
+        query={trimmed}
+        showEmpty={Boolean(trimmed && index && hits.length === 0)}
+        onKeyDown={onListKeyDown}
+      />
+    </search>
+  );
+}

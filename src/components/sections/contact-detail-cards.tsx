@@ -1,0 +1,30 @@
+import { Icon } from "@/components/ui/icon";
+import type { ContactDetail } from "@/content/company";
+
+/** Contact facts (email, phone, address...) as a description list with links where they act. */
+export function ContactDetailCards({ details }: { details: readonly ContactDetail[] }) {
+  return (
+    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {details.map((detail) => (
+        <div key={detail.label} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <dt className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
+            <Icon name={detail.icon} className="size-4 text-primary" />
+            {detail.label}
+          </dt>
+          <dd className="mt-2 font-medium break-words">
+            {detail.href ? (
+              <a href={detail.href} className="text-primary underline-offset-4 hover:underline">
+                {detail.value}
+              </a>
+            ) : (
+              detail.value
+            )}
+            {detail.note ? (
+              <span className="mt-1 block text-xs text-muted-foreground">{detail.note}</span>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from "next/link";
+
+import { Icon } from "@/components/ui/icon";
+import { formatAddress, siteConfig, type Office } from "@/config/site";
+import { contactDetails as copy } from "@/content/contact";
+
+/** An office's email, phone, address and live chat, from the site config. */
+export function ContactDetails({
+  office,
+  showChat = true,
+}: {
+  office: Office;
+  showChat?: boolean;
+}) {
+  const rows = [
+    {
+      icon: "mail",
+      label: copy.labels.email,
+      value: siteConfig.email,
+      href: `mailto:${siteConfig.email}`,
+    },
+    { icon: "phone", label: copy.labels.phone, value: office.phone, href: office.phoneHref },
+    {
+      icon: "mapPin",
+      label: copy.labels.office,
+      value: `${office.name}: ${formatAddress(office)}`,
+    },
+  ] as const;
+  return (
+    <ul className="space-y-5">
+      {rows.map((row) => (
+        <li key={row.label} className="flex gap-4">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
+            <Icon name={row.icon} />
+          </span>
+          <span>
+            <span className="block text-sm font-semibold">{row.label}</span>
+            {"href" in row ? (
+              <a
+                href={row.href}
+                className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+              >
+                {row.value}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">{row.value}</span>
+            )}
+          </span>
+        </li>
+      ))}
+      {showChat ? (
+        <li className="flex gap-4">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
+            <Icon name="messageCircle" />
+          </span>
+          <span>
+            <span className="block text-sm font-semibold">{copy.labels.chat}</span>
+            <span className="block text-muted-foreground">{copy.chat.text}</span>
+            <Link
+              href={copy.chat.href}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {copy.chat.linkLabel}
+            </Link>
+          </span>
+        </li>
+      ) : null}
+      <li className="text-sm text-muted-foreground">
+        {copy.hoursLabel}: {siteConfig.businessHours}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+
+import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
+import { billingLabels, billingOf, servicePageLinkLabel } from "@/content/pricing-page";
+import type { PlanGroup } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+import { PricingTable } from "./pricing-table";
+
+/** One plan group on /pricing: heading, billing label, link to its service page, then its plans. */
+export function PlanGroupSection({ group, muted }: { group: PlanGroup; muted?: boolean }) {
+  const billing = billingLabels[billingOf(group)];
+  return (
+    <section
+      id={group.id}
+      aria-labelledby={`${group.id}-heading`}
+      data-plan-group={group.id}
+      className={cn("scroll-mt-16 py-16 sm:py-20", muted && "bg-surface")}
+    >
+      <div className="container-page">
+        <div className="mb-10 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <Badge className="mb-3">
+              <Icon
+                name={billingOf(group) === "month" ? "calendar" : "creditCard"}
+                className="size-3.5 text-primary"
+              />
+              {billing.badge}
+            </Badge>
+            <h2 id={`${group.id}-heading`} className="text-3xl font-bold tracking-tight">
+              {group.title}
+            </h2>
+            <p className="mt-3 text-lg text-muted-foreground">{group.description}</p>
+          </div>
+          <Link
+            href={group.servicePath}
+            className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {servicePageLinkLabel(group)}
+            <Icon name="arrowRight" className="size-4" />
+          </Link>
+        </div>
+        <PricingTable group={group} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import Image from "next/image";
+
+import { SocialIcon } from "@/components/layout/social-icon";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { initialsOf, type TeamMember } from "@/content/team";
+import { cn } from "@/lib/cn";
+
+const socialNames = { linkedin: "LinkedIn", twitter: "X (Twitter)", github: "GitHub" } as const;
+
+function Avatar({ member, size }: { member: TeamMember; size: "lg" | "md" }) {
+  const box = size === "lg" ? "size-20 text-2xl" : "size-14 text-lg";
+  if (member.image) {
+    return (
+      <Image
+        src={member.image}
+        alt=""
+        width={80}
+        height={80}
+        className={cn("rounded-full object-cover", box)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-cyan-700 to-violet-800 font-bold text-white shadow-md",
+        box,
+      )}
+    >
+      {initialsOf(member.name)}
+    </span>
+  );
+}
+
+function SocialLinks({ member }: { member: TeamMember }) {
+  const links = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((id) => {
+    const href = member.social[id];
+    return href ? [{ id, href }] : [];
+  });
+  return (
+    <ul className="flex gap-2" aria-label={`${member.name} on social media`}>
+      {links.map((link) => (
+        <li key={link.id}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex size-10 items-center justify-center rounded-lg border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          >
+            <SocialIcon id={link.id} />
+            <span className="sr-only">
+              {member.name} on {socialNames[link.id]} (opens in a new tab)
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Leadership cards: avatar, name, role, and (in full) bio, expertise and social links. */
+export function TeamGrid({
+  members,
+  variant = "full",
+}: {
+  members: readonly TeamMember[];
+  variant?: "full" | "compact";
+}) {
+  if (variant === "compact") {
+    return (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {members.map((member) => (
+          <li key={member.name}>
+            <Card className="flex h-full flex-col items-center p-6 text-center">
+              <Avatar member={member} size="md" />
+              <h3 className="mt-4 font-semibold">{member.name}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{member.roleTitle}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {members.map((member) => (
+        <li key={member.name}>
+          <Card className="flex h-full flex-col p-6 sm:p-8">
+            <div className="flex items-center gap-4">
+              <Avatar member={member} size="lg" />
+              <div>
+                <h3 className="text-xl font-semibold">{member.name}</h3>
+                <p className="mt-1 text-sm font-semibold text-primary">{member.role}</p>
+                <p className="text-sm text-muted-foreground">{member.roleTitle}</p>
+              </div>
+            </div>
+            <p className="mt-6 flex-1 leading-relaxed text-muted-foreground">{member.bio}</p>
+            <h4 className="mt-6 text-sm font-semibold">Expertise</h4>
+            <ul className="mt-3 space-y-2 text-sm">
+              {member.expertise.map((skill) => (
+                <li key={skill} className="flex gap-2">
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <span>{skill}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 border-t border-border pt-6">
+              <SocialLinks member={member} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from "next/link";
+
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import {
+  formatTrainingPrice,
+  programmeContactHref,
+  programmeCopy,
+  type TrainingProgramme,
+} from "@/content/training";
+import { cn } from "@/lib/cn";
+
+const levelIcon = { Beginner: "book", Intermediate: "layers", Advanced: "rocket" } as const;
+
+function Fact({
+  icon,
+  label,
+  value,
+}: {
+  icon: "clock" | "fileText" | "users" | "star";
+  label: string;
+  value: string;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Icon name={icon} className="size-4 shrink-0 text-primary" />
+      <dt className="sr-only">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The four training programmes as cards, each with an enrol button to /contact. */
+export function ProgrammeGrid({ programmes }: { programmes: readonly TrainingProgramme[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {programmes.map((programme) => (
+        <li
+          key={programme.id}
+          id={`programme-${programme.id}`}
+          className={cn(
+            "relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
+            programme.featured ? "border-primary ring-1 ring-primary" : "border-border",
+          )}
+        >
+          {programme.featured ? (
+            <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+              {programmeCopy.featured}
+            </p>
+          ) : null}
+          <div className="flex items-start justify-between gap-4">
+            <p className="inline-flex items-center gap-1.5 rounded-full border border-border bg-accent-soft px-3 py-1 text-xs font-semibold">
+              <Icon name={levelIcon[programme.level]} className="size-3.5 text-primary" />
+              {programme.level}
+            </p>
+            <p className="text-right">
+              <span className="text-3xl font-bold tracking-tight">
+                {formatTrainingPrice(programme.price)}
+              </span>
+            </p>
+          </div>
+          <h3 className="mt-5 text-xl font-bold">{programme.title}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+            {programme.description}
+          </p>
+          <ul className="mt-5 space-y-2 text-sm">
+            {programme.topics.map((topic) => (
+              <li key={topic} className="flex gap-2">
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                <span>{topic}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-5 text-sm sm:grid-cols-4">
+            <Fact icon="clock" label="Duration" value={`${programme.duration} weeks`} />
+            <Fact icon="fileText" label="Lessons" value={`${programme.lessons} lessons`} />
+            <Fact
+              icon="users"
+              label="Students"
+              value={`${programme.students.toLocaleString("en-US")} students`}
+            />
+            <Fact icon="star" label="Rating" value={`${programme.rating.toFixed(1)} / 5`} />
+          </dl>
+          <Link
+            href={programmeContactHref(programme)}
+            className={buttonClasses({
+              variant: programme.featured ? "primary" : "secondary",
+              className: "mt-8 w-full",
+            })}
+          >
+            {programme.price === 0 ? programmeCopy.enrolFree : programmeCopy.enrol}
+            <span className="sr-only">: {programme.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

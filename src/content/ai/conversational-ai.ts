@@ -1,0 +1,81 @@
+/** /services/conversational-ai: flash-sale pricing, four features, trust stats. */
+import { contactHref } from "../services";
+import type { CtaBanner, PageHero, Stat } from "../types";
+import type { TileBlock } from "./shared";
+
+export const conversationalHero = {
+  eyebrow: "Conversational AI",
+  title: "Assistants that talk to your customers",
+  highlight: "day and night",
+  description:
+    "Chatbots and voice agents that answer questions, book appointments and qualify leads on your website, WhatsApp and phone line, in 50+ languages.",
+  primary: { label: "Get Started", href: contactHref("ai", "conversational-standard") },
+  secondary: { label: "See Pricing", href: "#pricing" },
+} satisfies PageHero;
+
+export const conversationalPricingIntro = {
+  title: "Flash-sale pricing",
+  description: "Monthly plans with conversational minutes included. Cancel any time.",
+};
+
+export const flashSale = {
+  badge: "Flash sale",
+  title: "Flash sale: up to 50% off every plan",
+  description:
+    "Sale prices for the next 24 hours. Lock in your price today and keep it for as long as your plan runs.",
+  claim: "24 hours",
+  claimLabel: "Offer ends in",
+};
+
+export const conversationalFeatures = {
+  title: "Everything a great conversation needs",
+  description: "Built on our own language and speech models, tuned on your content.",
+  items: [
+    {
+      title: "Natural conversations",
+      description:
+        "Understands intent and context, remembers what was said and answers like your best agent.",
+      icon: "messageSquare",
+    },
+    {
+      title: "Voice and chat",
+      description: "One assistant for website chat, WhatsApp, email and phone calls.",
+      icon: "mic",
+    },
+    {
+      title: "50+ languages",
+      description: "Detects the customer's language and replies in it, without extra setup.",
+      icon: "languages",
+    },
+    {
+      title: "Connected to your tools",
+      description:
+        "Reads and updates your CRM, helpdesk and calendar, and hands over to a human when needed.",
+      icon: "network",
+    },
+  ],
+} satisfies TileBlock;
+
+export const conversationalTrust = {
+  title: "Trusted in production",
+  description: "The numbers behind our conversational AI platform.",
+  stats: [
+    { number: "2M+", label: "Conversations handled" },
+    { number: "<200ms", label: "Average response time" },
+    { number: "50+", label: "Languages supported" },
+    { number: "99.9%", label: "Uptime SLA" },
+  ],
+  badges: ["GDPR compliant", "SOC 2 Type II audited", "24/7 monitoring"],
+} satisfies {
+  title: string;
+  description: string;
+  stats: readonly Stat[];
+  badges: readonly string[];
+};
+
+export const conversationalCta = {
+  title: "Give every customer an instant answer",
+  description: "Book a free consultation and get a working assistant demo on your own content.",
+  primary: { label: "Get Free Consultation", href: contactHref("ai") },
+  secondary: { label: "Request a Demo", href: "/ai-services/contact" },
+} satisfies CtaBanner;

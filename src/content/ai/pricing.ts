@@ -1,0 +1,50 @@
+/** /ai-services/pricing: the three monthly AI plans (from plans.ts) and their framing. */
+import { contactHref } from "../services";
+import type { CtaBanner, Faq, PageHero } from "../types";
+
+export const aiPricingHero = {
+  eyebrow: "AI pricing",
+  title: "Simple monthly plans for",
+  highlight: "every stage",
+  description:
+    "Start small and grow: every plan includes setup, hosting and monitoring. No setup fees, cancel any time.",
+} satisfies PageHero;
+
+export const aiPricingIntro = {
+  title: "Choose your plan",
+  description: "Prices are per month. Enterprise is priced to your volume and requirements.",
+};
+
+export const aiPricingFaqs = {
+  title: "Pricing questions",
+  items: [
+    {
+      question: "What counts as a conversation?",
+      answer:
+        "One conversation is an exchange with one visitor on one channel, however many messages it takes, within 24 hours.",
+    },
+    {
+      question: "Can I change plans later?",
+      answer:
+        "Yes. Upgrade or downgrade at any time; the new price applies from your next billing month.",
+    },
+    {
+      question: "What if I go over my conversation limit?",
+      answer:
+        "Your assistant keeps answering. We let you know when you reach 80% of your limit so you can upgrade if you need to.",
+    },
+    {
+      question: "Is there a free trial?",
+      answer:
+        "We start every plan with a free consultation and a demo on your own content, so you see results before you pay.",
+    },
+  ],
+} satisfies { title: string; items: readonly Faq[] };
+
+export const aiPricingCta = {
+  title: "Not sure which plan fits?",
+  description:
+    "Tell us about your volumes and channels and we will recommend a plan within 24 hours.",
+  primary: { label: "Talk to Sales", href: contactHref("ai") },
+  secondary: { label: "Compare All Plans", href: "/pricing" },
+} satisfies CtaBanner;

@@ -1,0 +1,19 @@
+/** Turns a `plan` value of a /contact link back into words, for the contact form's summary. */
+import { findPlan, formatPrice } from "./plans";
+import { findTrainingProgramme, formatTrainingPrice } from "./training";
+
+const specialChoices: Record<string, string> = {
+  "training-enterprise": "Enterprise training for your team",
+};
+
+export function describePlanChoice(id: string): string | undefined {
+  const found = findPlan(id);
+  if (found) {
+    const { plan, group } = found;
+    const period = plan.price === null ? "" : plan.period === "month" ? "/month" : " one-time";
+    return `${plan.name} (${group.title}), ${formatPrice(plan.price)}${period}`;
+  }
+  const programme = findTrainingProgramme(id);
+  if (programme) return `${programme.title} (training), ${formatTrainingPrice(programme.price)}`;
+  return specialChoices[id];
+}

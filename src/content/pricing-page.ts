@@ -1,0 +1,34 @@
+/** The /pricing page copy. The plans themselves come from plans.ts (planGroups); no price is typed here. */
+import type { CtaBanner, PageHero, PlanGroup } from "./types";
+
+export const pricingHero = {
+  eyebrow: "Clear, published prices",
+  title: "Every plan,",
+  highlight: "in one place",
+  description:
+    "AI plans, Conversational AI, Website Builder and Automation side by side. Monthly plans are billed each month; Website Builder plans are a one-time payment with hosting included.",
+} satisfies PageHero;
+
+export const pricingNavLabel = "Plan groups";
+
+export const billingLabels = {
+  month: { badge: "Billed monthly", short: "Monthly" },
+  "one-time": { badge: "One-time payment", short: "One-time" },
+} as const;
+
+/** How a group is billed (every plan of a group shares one period). */
+export function billingOf(group: PlanGroup): keyof typeof billingLabels {
+  return group.plans[0]?.period ?? "month";
+}
+
+export function servicePageLinkLabel(group: PlanGroup): string {
+  return `View the ${group.title} page`;
+}
+
+export const pricingCta = {
+  title: "Need something in between?",
+  description:
+    "IT services such as web, mobile, cloud, security and support are quoted per project. Tell us what you need and we reply within 24 hours with a fixed price.",
+  primary: { label: "Talk to Sales", href: "/contact" },
+  secondary: { label: "Browse All Services", href: "/services" },
+} satisfies CtaBanner;

@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { closeDb, databaseDriver } from "./client";
+import {
+  allInboxRows,
+  createSession,
+  deleteSession,
+  findSession,
+  hitRateLimit,
+  insertLead,
+  insertTicket,
+  insertWaitlistEntry,
+  listInbox,
+  subscribe,
+} from "./queries";
+
+const meta = { sourcePage: "/contact", ipHash: "abc", userAgent: "vitest" };
+
+/** The same contract, run against each driver. */
+function dataLayerContract(driver: "pglite" | "postgres", setup: () => void) {
+  describe(`data layer on ${driver}`, () => {
+    it("opens, migrates and reports its driver", async () => {
+      setup();
+      expect(await databaseDriver()).toBe(driver);
+    }, 60_000);
+
+    it("stores leads verbatim (HTML, SQL-looking text, unicode) and lists them newest first", async () => {
+      const hostile = `<script>alert(1)</script> '; DROP TABLE leads; -- 🚀 Zoë`;
+      const first = await insertLead({
+        kind: "contact",
+        fullName: "Ada Lovelace",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        message: hostile,
+        ...meta,
+      });
+      const second = await insertLead({
+        kind: "demo",
+        fullName: "Grace Hopper",
+        email: "grace@example.com",
+        useCase: "Bot",
+        ...meta,
+      });
+      expect(second).toBeGreaterThan(first);
+      const { rows, total } = await listInbox("leads", 1, 50);
+      expect(total).toBeGreaterThanOrEqual(2);
+      expect(rows[0]?.id).toBe(second);
+      expect(rows.find((row) => row.id === first)?.message).toBe(hostile);
+      expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+    });
+
+    it("pages the inbox", async () => {
+      const { rows } = await listInbox("leads", 2, 1);
+      expect(rows).toHaveLength(1);
+    });
+
+    it("stores tickets and waitlist entries", async () => {
+      await insertTicket({
+        name: "Sam",
+        email: "sam@example.com",
+        subject: "Down",
+        priority: "Critical",
+        message: "Help",
+        ...meta,
+      });
+      await insertWaitlistEntry({ name: "Kim", email: "kim@example.com", company: null, ...meta });
+      expect((await allInboxRows("tickets"))[0]?.priority).toBe("Critical");
+      expect((await allInboxRows("waitlist"))[0]?.name).toBe("Kim");
+    });
+
+    it("subscribes an email once, whatever its case", async () => {
+      const email = `Reader${Date.now()}@Example.com`;
+      expect(await subscribe({ email, sourcePage: "/blog", ipHash: null })).toEqual({
+        created: true,
+      });
+      expect(
+        await subscribe({ email: email.toLowerCase(), sourcePage: "/blog", ipHash: null }),
+      ).toEqual({ created: false });
+      const rows = await allInboxRows("subscribers");
+      expect(rows.filter((row) => row.email === email.toLowerCase())).toHaveLength(1);
+    });
+
+    it("counts rate-limit hits atomically and resets after the window", async () => {
+      const key = `test:${driver}:${Date.now()}`;
+      const counts = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(key, 60_000)));
+      expect(counts.map((hit) => hit.count).sort((a, b) => a - b)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+      ]);
+      const shortKey = `${key}:short`;
+      await hitRateLimit(shortKey, 200);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await hitRateLimit(shortKey, 200)).count).toBe(1);
+    });
+
+    it("creates, finds and deletes sessions", async () => {
+      const hash = `hash-${driver}-${Date.now()}`;
+      await createSession(hash, new Date(Date.now() + 60_000));
+      expect(await findSession(hash)).toBeDefined();
+      await deleteSession(hash);
+      expect(await findSession(hash)).toBeUndefined();
+    });
+
+    it("closes cleanly", async () => {
+      await closeDb();
+    });
+  });
+}
+
+const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-pglite-"));
+afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
+
+dataLayerContract("pglite", () => {
+  delete process.env.DATABASE_URL;
+  process.env.DATA_DIR = tempDir;
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  dataLayerContract("postgres", () => {
+    process.env.DATABASE_URL = pgUrl;
+  });
+} else {
+  describe("data layer on postgres", () => {
+    it("needs TEST_DATABASE_URL (npm test starts a throw-away PostgreSQL)", () => {
+      // Outside `npm test` (plain `vitest run`) there is no server: say so instead of skipping
+      // silently. Under `npm test` REQUIRE_POSTGRES=1 makes a missing server a failure.
+      expect(process.env.REQUIRE_POSTGRES).not.toBe("1");
+    });
+  });
+}

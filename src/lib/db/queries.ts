@@ -1,0 +1,131 @@
+import "server-only";
+
+import { count, desc, eq, lt, sql } from "drizzle-orm";
+
+import { getDb } from "./client";
+import {
+  adminSessions,
+  leads,
+  newsletterSubscribers,
+  portalWaitlist,
+  supportTickets,
+} from "./schema";
+
+export type NewLead = typeof leads.$inferInsert;
+export type NewTicket = typeof supportTickets.$inferInsert;
+export type NewWaitlistEntry = typeof portalWaitlist.$inferInsert;
+
+export async function insertLead(lead: NewLead): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });
+  return row!.id;
+}
+
+export async function insertTicket(ticket: NewTicket): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.insert(supportTickets).values(ticket).returning({ id: supportTickets.id });
+  return row!.id;
+}
+
+export async function insertWaitlistEntry(entry: NewWaitlistEntry): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.insert(portalWaitlist).values(entry).returning({ id: portalWaitlist.id });
+  return row!.id;
+}
+
+/** Subscribes an email; subscribing again is not an error. Returns whether it was new. */
+export async function subscribe(entry: {
+  email: string;
+  sourcePage: string;
+  ipHash: string | null;
+}): Promise<{ created: boolean }> {
+  const db = await getDb();
+  const rows = await db
+    .insert(newsletterSubscribers)
+    .values({ ...entry, email: entry.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscribers.id });
+  return { created: rows.length > 0 };
+}
+
+/**
+ * Counts one hit in a fixed window for `key`, atomically in the database so that every
+ * server instance shares the count. Returns the count in the current window and when the
+ * window ends.
+ */
+export async function hitRateLimit(
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; resetAt: Date }> {
+  const db = await getDb();
+  const seconds = windowMs / 1000;
+  const result = (await db.execute(sql`
+    INSERT INTO rate_limit_buckets AS b (key, window_start, count)
+    VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN b.window_start <= now() - make_interval(secs => ${seconds}) THEN 1 ELSE b.count + 1 END,
+      window_start = CASE WHEN b.window_start <= now() - make_interval(secs => ${seconds}) THEN now() ELSE b.window_start END
+    RETURNING count, window_start`)) as unknown as {
+    rows: { count: number | string; window_start: string | Date }[];
+  };
+  const row = result.rows[0]!;
+  return {
+    count: Number(row.count),
+    resetAt: new Date(new Date(row.window_start).getTime() + windowMs),
+  };
+}
+
+/* ---------- Inbox ---------- */
+
+export const inboxTables = {
+  leads,
+  tickets: supportTickets,
+  subscribers: newsletterSubscribers,
+  waitlist: portalWaitlist,
+} as const;
+
+export type InboxTable = keyof typeof inboxTables;
+
+export async function listInbox(
+  table: InboxTable,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const db = await getDb();
+  const source = inboxTables[table];
+  const [totalRow] = await db.select({ total: count() }).from(source);
+  const rows = await db
+    .select()
+    .from(source)
+    .orderBy(desc(source.createdAt), desc(source.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows as Record<string, unknown>[], total: Number(totalRow?.total ?? 0) };
+}
+
+export async function allInboxRows(table: InboxTable): Promise<Record<string, unknown>[]> {
+  const db = await getDb();
+  const source = inboxTables[table];
+  const rows = await db.select().from(source).orderBy(desc(source.createdAt), desc(source.id));
+  return rows as Record<string, unknown>[];
+}
+
+export async function createSession(tokenHash: string, expiresAt: Date): Promise<void> {
+  const db = await getDb();
+  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
+  await db.insert(adminSessions).values({ tokenHash, expiresAt });
+}
+
+export async function findSession(tokenHash: string): Promise<{ expiresAt: Date } | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .where(eq(adminSessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function deleteSession(tokenHash: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Contact form and AI demo requests. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["contact", "demo"] }).notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    service: text("service"),
+    plan: text("plan"),
+    useCase: text("use_case"),
+    message: text("message"),
+    consent: boolean("consent").notNull().default(false),
+    sourcePage: text("source_page").notNull(),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("leads_created_at_idx").on(table.createdAt)],
+);
+
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    priority: text("priority", { enum: ["Low", "Medium", "High", "Critical"] }).notNull(),
+    message: text("message").notNull(),
+    consent: boolean("consent").notNull().default(false),
+    sourcePage: text("source_page").notNull(),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("support_tickets_created_at_idx").on(table.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    sourcePage: text("source_page").notNull(),
+    ipHash: text("ip_hash"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${table.email})`),
+    index("newsletter_subscribers_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const portalWaitlist = pgTable(
+  "portal_waitlist",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    consent: boolean("consent").notNull().default(false),
+    sourcePage: text("source_page").notNull(),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("portal_waitlist_created_at_idx").on(table.createdAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Inbox sessions: the cookie holds a random token, the table its SHA-256 hash. */
+export const adminSessions = pgTable("admin_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

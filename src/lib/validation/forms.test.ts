@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+
+import { LIMITS, validateForm } from "./forms";
+
+const contact = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines",
+  service: "ai",
+  message: "We need an assistant.",
+};
+
+describe("contact schema", () => {
+  it("accepts a valid row and trims every field", () => {
+    const result = validateForm("contact", {
+      ...contact,
+      firstName: "  Ada  ",
+      email: " ada@example.com ",
+    });
+    expect(result.success).toBe(true);
+    if (result.success) {
+      expect(result.data.firstName).toBe("Ada");
+      expect(result.data.email).toBe("ada@example.com");
+      expect(result.data.consent).toBe(false);
+    }
+  });
+
+  it.each(["firstName", "lastName", "email", "message"])("requires %s", (field) => {
+    const result = validateForm("contact", { ...contact, [field]: "   " });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(result.errors)).toEqual([field]);
+  });
+
+  it("makes company and service optional", () => {
+    const result = validateForm("contact", { ...contact, company: "", service: "" });
+    expect(result.success).toBe(true);
+    if (result.success) expect(result.data.service).toBeUndefined();
+  });
+
+  it("rejects an invalid email and an unknown service", () => {
+    const result = validateForm("contact", { ...contact, email: "ada@", service: "crypto" });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.errors.email).toMatch(/valid email/);
+      expect(result.errors.service).toMatch(/valid service/);
+    }
+  });
+
+  it("bounds every length", () => {
+    const cases: [string, number][] = [
+      ["firstName", LIMITS.name],
+      ["lastName", LIMITS.name],
+      ["company", LIMITS.company],
+      ["message", LIMITS.message],
+    ];
+    for (const [field, max] of cases) {
+      expect(validateForm("contact", { ...contact, [field]: "a".repeat(max) }).success, field).toBe(
+        true,
+      );
+      const over = validateForm("contact", { ...contact, [field]: "a".repeat(max + 1) });
+      expect(over.success, field).toBe(false);
+    }
+    const longEmail = `${"a".repeat(250)}@x.co`;
+    expect(validateForm("contact", { ...contact, email: longEmail }).success).toBe(false);
+  });
+
+  it("accepts unicode names, emoji and HTML verbatim", () => {
+    const result = validateForm("contact", {
+      ...contact,
+      firstName: "Zoë 李",
+      lastName: "Ñúñez-أحمد",
+      message: "<script>alert('x')</script> 🚀 '; DROP TABLE leads; --",
+    });
+    expect(result.success).toBe(true);
+    if (result.success) {
+      expect(result.data.firstName).toBe("Zoë 李");
+      expect(result.data.message).toBe("<script>alert('x')</script> 🚀 '; DROP TABLE leads; --");
+    }
+  });
+
+  it("rejects NUL bytes and other control characters", () => {
+    expect(validateForm("contact", { ...contact, firstName: "Ada\u0000" }).success).toBe(false);
+    expect(
+      validateForm("contact", { ...contact, message: "line one\nline two\ttabbed" }).success,
+    ).toBe(true);
+  });
+
+  it("reads the consent checkbox", () => {
+    const result = validateForm("contact", { ...contact, consent: "on" });
+    expect(result.success && result.data.consent).toBe(true);
+  });
+});
+
+describe("other forms", () => {
+  it("demo: requires name, work email, company and use case", () => {
+    const result = validateForm("demo", {});
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(Object.keys(result.errors).sort()).toEqual(["company", "email", "name", "useCase"]);
+    expect(
+      validateForm("demo", { name: "A", email: "a@b.co", company: "C", useCase: "Support bot" })
+        .success,
+    ).toBe(true);
+  });
+
+  it("support: priority is one of the four values and defaults to Medium", () => {
+    const base = { name: "A", email: "a@b.co", subject: "Help", message: "Broken" };
+    for (const priority of ["Low", "Medium", "High", "Critical"]) {
+      expect(validateForm("support", { ...base, priority }).success, priority).toBe(true);
+    }
+    expect(validateForm("support", { ...base, priority: "Urgent" }).success).toBe(false);
+    const defaulted = validateForm("support", base);
+    expect(defaulted.success && defaulted.data.priority).toBe("Medium");
+    expect(
+      validateForm("support", { ...base, subject: "s".repeat(LIMITS.subject + 1) }).success,
+    ).toBe(false);
+  });
+
+  it("newsletter: an email and nothing else", () => {
+    expect(validateForm("newsletter", { email: "reader@example.com" }).success).toBe(true);
+    expect(validateForm("newsletter", { email: "reader" }).success).toBe(false);
+    expect(validateForm("newsletter", {}).success).toBe(false);
+  });
+
+  it("waitlist: name and work email required, company optional", () => {
+    expect(validateForm("waitlist", { name: "A", email: "a@b.co" }).success).toBe(true);
+    const result = validateForm("waitlist", { name: "", email: "" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(result.errors).sort()).toEqual(["email", "name"]);
+  });
+
+  it("ignores wrong types and extra fields safely", () => {
+    expect(validateForm("newsletter", { email: 42 }).success).toBe(false);
+    const extra = validateForm("newsletter", { email: "a@b.co", isAdmin: "true" });
+    expect(extra.success).toBe(true);
+    if (extra.success) expect(extra.data).toEqual({ email: "a@b.co" });
+  });
+});
