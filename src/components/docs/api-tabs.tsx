@@ -1,0 +1,78 @@
+"use client";
+
+import * as Tabs from "@radix-ui/react-tabs";
+import type * as React from "react";
+import { useSyncExternalStore } from "react";
+
+export interface ApiTab {
+  id: string;
+  label: string;
+  /** Rendered on the server (keeps the icon map out of the browser bundle). */
+  icon: React.ReactNode;
+  panel: React.ReactNode;
+}
+
+/* The selected tab lives in the URL hash. replaceState fires no event, so changes made
+   here notify the subscribers themselves; hashchange covers links and the back button. */
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  window.addEventListener("hashchange", onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener("hashchange", onChange);
+  };
+}
+
+const readHash = () => decodeURIComponent(window.location.hash.slice(1));
+const serverHash = () => "";
+
+function writeHash(id: string) {
+  window.history.replaceState(window.history.state, "", `#${id}`);
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * WAI-ARIA tabs (Radix: arrow keys, Home/End, roving tabindex) whose selection is the URL
+ * hash. Every panel is in the HTML; without JavaScript a <noscript> style shows them all.
+ */
+export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: string }) {
+  const hash = useSyncExternalStore(subscribe, readHash, serverHash);
+  const value = tabs.some((tab) => tab.id === hash) ? hash : tabs[0]?.id;
+
+  return (
+    <Tabs.Root value={value} onValueChange={writeHash} data-api-tabs="" className="relative">
+      {/* Targets of /api#tab links: the page lands on the tab list, not inside a panel. */}
+      {tabs.map((tab) => (
+        <span key={tab.id} id={tab.id} className="absolute top-0" />
+      ))}
+      <Tabs.List
+        aria-label={label}
+        data-api-tablist=""
+        className="grid grid-cols-4 gap-1 rounded-xl border border-border bg-surface p-1"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className="inline-flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-lg px-1 text-[0.6875rem] font-semibold tracking-tight text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm sm:tracking-normal"
+          >
+            <span className="hidden sm:inline-flex [&_svg]:size-4">{tab.icon}</span>
+            <span className="truncate">{tab.label}</span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content
+          key={tab.id}
+          value={tab.id}
+          forceMount
+          className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring data-[state=inactive]:hidden"
+        >
+          {tab.panel}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

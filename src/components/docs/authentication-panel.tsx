@@ -1,0 +1,41 @@
+import Link from "next/link";
+
+import { CodeBlock } from "@/components/docs/code-block";
+import { PanelHeading } from "@/components/docs/panel-heading";
+import { Icon } from "@/components/ui/icon";
+import { authentication } from "@/content/docs/api-reference";
+
+/** /api, Authentication tab: the bearer API key in the Authorization header. */
+export function AuthenticationPanel() {
+  const a = authentication;
+  return (
+    <>
+      <PanelHeading title={a.title} description={a.description} />
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <div className="min-w-0 space-y-6">
+          <CodeBlock sample={a.header} />
+          <dl className="rounded-xl border border-border bg-card p-4 text-sm">
+            <dt className="font-semibold">{a.baseUrlLabel}</dt>
+            <dd className="mt-1 font-mono break-all text-muted-foreground">{a.baseUrl}</dd>
+          </dl>
+          <ul className="space-y-3 text-sm">
+            {a.points.map((point) => (
+              <li key={point} className="flex gap-2">
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={a.moreLink.href}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+          >
+            {a.moreLink.label}
+            <Icon name="arrowRight" className="size-4" />
+          </Link>
+        </div>
+        <CodeBlock sample={a.sample} />
+      </div>
+    </>
+  );
+}
