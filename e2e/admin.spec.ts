@@ -57,7 +57,9 @@ test.describe("team inbox", () => {
     await staff.page.goto("/admin");
     await staff.page.getByLabel("Password").fill(ADMIN_PASSWORD);
     await staff.page.getByRole("button", { name: "Sign in" }).click();
-    await expect(staff.page.getByRole("heading", { name: "Team inbox", exact: true })).toBeVisible();
+    await expect(
+      staff.page.getByRole("heading", { name: "Team inbox", exact: true }),
+    ).toBeVisible();
     const cookie = (await staff.context.cookies()).find((c) => c.name === "cw_admin_session");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Strict");

@@ -39,6 +39,8 @@ async function internalLinks(page: Page): Promise<string[]> {
 
 for (const path of builtRoutes) {
   test(`route ${path}: status, h1, accessibility, console, links`, async ({ browser, request }) => {
+    // Four full axe runs (two widths, two themes) on pages with thousands of highlighted tokens.
+    test.setTimeout(180_000);
     for (const viewport of viewports) {
       for (const theme of themes) {
         const context = await browser.newContext({

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+
+import { exportCsv, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
+
+const cases = [
+  {
+    page: "/ai-services/contact",
+    form: "AI demo request form",
+    table: "leads",
+    fill: {
+      "Full name": "Demo Person",
+      "Work email": "",
+      Company: "Acme",
+      "Use case": "Support bot",
+    },
+    button: "Request Demo",
+    success: "Your demo request is in",
+  },
+  {
+    page: "/support",
+    form: "Support ticket form",
+    table: "tickets",
+    fill: { Name: "Ticket Person", Email: "", Subject: "Site down", Message: "Our site is down" },
+    select: { Priority: "Critical" },
+    button: "Submit Ticket",
+    success: "Your ticket has been created",
+  },
+  {
+    page: "/signup",
+    form: "Client portal waitlist form",
+    table: "waitlist",
+    fill: { "Full name": "Wait Listed", "Work email": "", Company: "Queue Ltd" },
+    button: "Join the Waitlist",
+    success: "You're on the list",
+  },
+] as const;
+
+for (const entry of cases) {
+  test(`${entry.page}: the ${entry.form} stores what it receives`, async ({ browser }) => {
+    const email = uniqueEmail(entry.table);
+    const { context, page } = await newClient(browser);
+    await page.goto(entry.page);
+    const form = page.getByRole("form", { name: entry.form });
+    await form.getByRole("button", { name: entry.button }).click();
+    await expect(form.getByRole("alert")).toBeFocused();
+    for (const [label, value] of Object.entries(entry.fill)) {
+      await form.getByLabel(label, { exact: true }).fill(value || email);
+    }
+    if ("select" in entry) {
+      for (const [label, value] of Object.entries(entry.select)) {
+        await form.getByLabel(label, { exact: true }).selectOption(value);
+      }
+    }
+    await waitUntilSubmittable(page, entry.form);
+    await form.getByRole("button", { name: entry.button }).click();
+    await expect(page.getByRole("status").filter({ hasText: entry.success })).toBeVisible();
+    await context.close();
+    const csv = await exportCsv(browser, entry.table);
+    expect(csv).toContain(email);
+    if (entry.table === "tickets") expect(csv).toContain(",Critical,");
+  });
+}
+
+test("newsletter: subscribing twice says so and stores one row", async ({ browser }) => {
+  const email = uniqueEmail("news");
+  const { context, page } = await newClient(browser);
+  for (const expected of ["Thanks for subscribing", "already subscribed"]) {
+    await page.goto("/blog");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("Email address").fill(email.toUpperCase());
+    await waitUntilSubmittable(page, "Newsletter sign-up");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: expected })).toBeVisible();
+  }
+  await context.close();
+  const csv = await exportCsv(browser, "subscribers");
+  expect(csv.split(email.toLowerCase()).length - 1).toBe(1);
+});
