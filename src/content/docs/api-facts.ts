@@ -24,3 +24,25 @@ export const apiFacts = {
   sampleSystem: "You are a helpful assistant.",
   sampleUser: "Write a welcome message for our new customers.",
 } as const;
+
+const f = apiFacts;
+
+/** The first chat-completion request with plain fetch: shown on /docs and in the /api examples. */
+export const fetchChatSample = `const response = await fetch("${f.baseUrl}/api/v1/chat/completions", {
+  method: "POST",
+  headers: {
+    Authorization: \`Bearer \${process.env.${f.keyEnvVar}}\`,
+    "Content-Type": "application/json",
+  },
+  body: JSON.stringify({
+    model: "${f.sampleModel}",
+    messages: [
+      { role: "system", content: "${f.sampleSystem}" },
+      { role: "user", content: "${f.sampleUser}" },
+    ],
+    temperature: 0.7,
+  }),
+});
+
+const completion = await response.json();
+console.log(completion.choices[0].message.content);`;

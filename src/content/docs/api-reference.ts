@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import { apiFacts as f } from "@/content/docs/api-facts";
+import { apiFacts as f, fetchChatSample } from "@/content/docs/api-facts";
 import type { CodeSample } from "@/content/docs/types";
 import type { IconName, PageHero } from "@/content/types";
 
@@ -90,24 +90,7 @@ export const examplesCopy = {
     {
       label: "JavaScript",
       lang: "javascript",
-      code: `const response = await fetch("${f.baseUrl}/api/v1/chat/completions", {
-  method: "POST",
-  headers: {
-    Authorization: \`Bearer \${process.env.${f.keyEnvVar}}\`,
-    "Content-Type": "application/json",
-  },
-  body: JSON.stringify({
-    model: "${f.sampleModel}",
-    messages: [
-      { role: "system", content: "${f.sampleSystem}" },
-      { role: "user", content: "${f.sampleUser}" },
-    ],
-    temperature: 0.7,
-  }),
-});
-
-const completion = await response.json();
-console.log(completion.choices[0].message.content);`,
+      code: fetchChatSample,
     },
     {
       label: "Python",

@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import { apiFacts as f } from "@/content/docs/api-facts";
+import { fetchChatSample } from "@/content/docs/api-facts";
 import type { CodeSample, DocsCard } from "@/content/docs/types";
 import type { PageHero, ProcessStep } from "@/content/types";
 
@@ -114,24 +114,7 @@ export const firstRequest = {
   sample: {
     label: "first-request.mjs",
     lang: "javascript",
-    code: `const response = await fetch("${f.baseUrl}/api/v1/chat/completions", {
-  method: "POST",
-  headers: {
-    Authorization: \`Bearer \${process.env.${f.keyEnvVar}}\`,
-    "Content-Type": "application/json",
-  },
-  body: JSON.stringify({
-    model: "${f.sampleModel}",
-    messages: [
-      { role: "system", content: "${f.sampleSystem}" },
-      { role: "user", content: "${f.sampleUser}" },
-    ],
-    temperature: 0.7,
-  }),
-});
-
-const completion = await response.json();
-console.log(completion.choices[0].message.content);`,
+    code: fetchChatSample,
   },
   links: [
     { label: "See every endpoint", href: "/api#endpoints" },
