@@ -44,8 +44,8 @@ test.describe("team inbox", () => {
     const visitor = await newClient(browser);
     await visitor.page.goto("/contact");
     const form = visitor.page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("First name").fill("Inbox");
-    await form.getByLabel("Last name").fill('=HYPERLINK("http://evil.example")');
+    await form.getByLabel("First name").fill('=HYPERLINK("http://evil.example")');
+    await form.getByLabel("Last name").fill("Inbox");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Project details").fill("<img src=x onerror=alert(1)>");
     await waitUntilSubmittable(visitor.page, "Contact form");
@@ -74,7 +74,7 @@ test.describe("team inbox", () => {
 
     const csv = await (await staff.page.request.get("/admin/export/leads")).text();
     expect(csv).toContain(email);
-    expect(csv).toContain(`"Inbox '=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") Inbox"`);
 
     for (const tab of ["Support tickets", "Newsletter", "Portal waitlist"]) {
       await staff.page.getByRole("link", { name: tab }).click();

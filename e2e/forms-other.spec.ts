@@ -44,11 +44,11 @@ for (const entry of cases) {
     await form.getByRole("button", { name: entry.button }).click();
     await expect(form.getByRole("alert")).toBeFocused();
     for (const [label, value] of Object.entries(entry.fill)) {
-      await form.getByLabel(label, { exact: true }).fill(value || email);
+      await form.getByLabel(new RegExp(`^${label}`)).fill(value || email);
     }
     if ("select" in entry) {
       for (const [label, value] of Object.entries(entry.select)) {
-        await form.getByLabel(label, { exact: true }).selectOption(value);
+        await form.getByLabel(new RegExp(`^${label}`)).selectOption(value);
       }
     }
     await waitUntilSubmittable(page, entry.form);

@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { contactForm, formUi } from "@/content/forms";
 import { describePlanChoice } from "@/content/plan-choices";
-import { SERVICE_VALUES } from "@/lib/validation/forms";
+import { SERVICE_VALUES } from "@/lib/validation/constants";
 
 import { submitContact } from "./actions";
 import { FormRenderer } from "./form-renderer";

@@ -7,11 +7,16 @@ import { buttonClasses } from "@/components/ui/button";
 import { formUi, type FormDef } from "@/content/forms";
 import { cn } from "@/lib/cn";
 import { initialFormState, type FormState } from "@/lib/forms/state";
-import { validateForm, type FieldErrors } from "@/lib/validation/forms";
+import type { FieldErrors } from "@/lib/validation/constants";
 
 import { FormField } from "./form-field";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
+/** The zod schemas are fetched when a visitor first focuses a form, not with the page. */
+function loadSchemas() {
+  return import("@/lib/validation/forms");
+}
 
 interface FormRendererProps {
   definition: FormDef;
@@ -37,7 +42,9 @@ export function FormRenderer({
   hidden,
   before,
 }: FormRendererProps) {
-  const [state, formAction, pending] = React.useActionState(action, initialFormState);
+  const [state, formAction, actionPending] = React.useActionState(action, initialFormState);
+  const [checking, startChecking] = React.useTransition();
+  const pending = actionPending || checking;
   const [clientErrors, setClientErrors] = React.useState<FieldErrors | null>(null);
   const [token, setToken] = React.useState("");
   const summaryRef = React.useRef<HTMLDivElement>(null);
@@ -60,6 +67,10 @@ export function FormRenderer({
   const errors = clientErrors ?? state.errors ?? {};
   const hasProblem =
     Object.keys(errors).length > 0 || (state.status !== "idle" && state.status !== "success");
+
+  React.useEffect(() => {
+    if (clientErrors) summaryRef.current?.focus();
+  }, [clientErrors]);
 
   React.useEffect(() => {
     if (state.status === "success") successRef.current?.focus();
@@ -96,20 +107,23 @@ export function FormRenderer({
       aria-label={definition.label}
       aria-describedby={hasProblem ? summaryId : undefined}
       noValidate
+      onFocus={loadSchemas}
       onSubmit={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        const data = Object.fromEntries(new FormData(event.currentTarget).entries());
-        const result = validateForm(definition.kind, data);
-        if (!result.success) {
-          event.preventDefault();
-          setClientErrors(result.errors);
-          requestAnimationFrame(() => summaryRef.current?.focus());
-        } else {
+        // With JavaScript the form is checked with the shared schemas first, then sent through
+        // the same server action a plain POST reaches.
+        event.preventDefault();
+        if (pending) return;
+        const formData = new FormData(event.currentTarget);
+        startChecking(async () => {
+          const { validateForm } = await loadSchemas();
+          const result = validateForm(definition.kind, Object.fromEntries(formData.entries()));
+          if (!result.success) {
+            setClientErrors(result.errors);
+            return;
+          }
           setClientErrors(null);
-        }
+          startChecking(() => formAction(formData));
+        });
       }}
       className={cn(
         definition.inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-6",

@@ -1,5 +1,5 @@
 /** The result of a form submission, shared by the server action and the form component. */
-import type { FieldErrors } from "@/lib/validation/forms";
+import type { FieldErrors } from "@/lib/validation/constants";
 
 export type FormStatus = "idle" | "success" | "error" | "retry" | "rate_limited" | "failed";
 

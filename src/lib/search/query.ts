@@ -1,5 +1,5 @@
 /** Loading the static index in the browser and querying it. Client-safe. */
-import MiniSearch from "minisearch";
+import type MiniSearch from "minisearch";
 
 import {
   searchIndexOptions,
@@ -14,12 +14,17 @@ let indexPromise: Promise<MiniSearch<SearchDocument>> | undefined;
 
 /** Fetches and loads the index once per page view; a failed load can be retried. */
 export function loadSearchIndex(url = SEARCH_INDEX_URL): Promise<MiniSearch<SearchDocument>> {
-  indexPromise ??= fetch(url)
-    .then((response) => {
+  // The library is loaded with the index, on first use, not with the page.
+  indexPromise ??= Promise.all([
+    import("minisearch"),
+    fetch(url).then((response) => {
       if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
       return response.text();
-    })
-    .then((json) => MiniSearch.loadJSON<SearchDocument>(json, searchIndexOptions))
+    }),
+  ])
+    .then(([{ default: MiniSearchClass }, json]) =>
+      MiniSearchClass.loadJSON<SearchDocument>(json, searchIndexOptions),
+    )
     .catch((error: unknown) => {
       indexPromise = undefined;
       throw error;

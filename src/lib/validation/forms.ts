@@ -4,28 +4,15 @@
  */
 import * as z from "zod/mini";
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  company: 200,
-  subject: 200,
-  message: 5000,
-  short: 200,
-} as const;
+import {
+  LIMITS,
+  PRIORITY_VALUES,
+  SERVICE_VALUES,
+  type FieldErrors,
+  type PriorityValue,
+} from "./constants";
 
-export const SERVICE_VALUES = [
-  "ai",
-  "web",
-  "mobile",
-  "cloud",
-  "security",
-  "support",
-  "other",
-] as const;
-export const PRIORITY_VALUES = ["Low", "Medium", "High", "Critical"] as const;
-
-export type ServiceValue = (typeof SERVICE_VALUES)[number];
-export type PriorityValue = (typeof PRIORITY_VALUES)[number];
+export * from "./constants";
 
 /** Control characters other than tab, newline and carriage return never belong in a field. */
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -130,15 +117,12 @@ export const formSchemas = {
 } as const;
 
 export type FormKind = keyof typeof formSchemas;
-export const FORM_KINDS = Object.keys(formSchemas) as FormKind[];
 
 export type ContactInput = z.output<typeof contactSchema>;
 export type DemoInput = z.output<typeof demoSchema>;
 export type SupportInput = z.output<typeof supportSchema>;
 export type NewsletterInput = z.output<typeof newsletterSchema>;
 export type WaitlistInput = z.output<typeof waitlistSchema>;
-
-export type FieldErrors = Record<string, string>;
 
 /** Validates raw form values; returns the parsed data or one message per field. */
 export function validateForm<K extends FormKind>(
