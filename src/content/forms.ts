@@ -18,6 +18,8 @@ export interface FieldDef {
   /** Two fields marked `half` sit side by side on wide screens. */
   half?: boolean;
   maxLength?: number;
+  /** The value the field starts with. */
+  defaultValue?: string;
 }
 
 export interface FormDef {
@@ -192,6 +194,7 @@ export const supportForm = {
       name: "priority",
       label: "Priority",
       type: "select",
+      defaultValue: "Medium",
       half: true,
       options: [
         { value: "Low", label: "Low" },

@@ -182,7 +182,7 @@ export function FormRenderer({
             <FormField
               field={field}
               id={`${idPrefix}-${field.name}`}
-              defaultValue={values[field.name]}
+              defaultValue={values[field.name] ?? field.defaultValue}
               error={errors[field.name]}
               requiredLabel={formUi.required}
             />
