@@ -21,6 +21,18 @@ function searchBox(page: Page) {
   return page.getByRole("search").getByRole("searchbox");
 }
 
+/**
+ * Opens a page with the search box and waits until React has hydrated the box: text typed
+ * into a server-rendered input before hydration never reaches the component's state.
+ */
+async function gotoSearch(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const input = document.querySelector('[role="search"] input, search input');
+    return Boolean(input && Object.keys(input).some((key) => key.startsWith("__reactProps")));
+  });
+}
+
 function results(page: Page) {
   return page.getByRole("search").getByRole("list", { name: /Search results/ });
 }
@@ -28,7 +40,7 @@ function results(page: Page) {
 for (const path of ["/help", "/support"]) {
   test.describe(`search on ${path}`, () => {
     test("typing a term from a help article lists it, and the link navigates", async ({ page }) => {
-      await page.goto(path);
+      await gotoSearch(page, path);
       await searchBox(page).fill("invoices");
       const link = results(page).getByRole("link", {
         name: /Managing your subscription and invoices/,
@@ -43,7 +55,7 @@ for (const path of ["/help", "/support"]) {
     });
 
     test("a prefix and a typo still find results; nonsense says so", async ({ page }) => {
-      await page.goto(path);
+      await gotoSearch(page, path);
       await searchBox(page).fill("authentcation");
       await expect(
         results(page).getByRole("link", { name: /Authenticating API requests/ }),
@@ -56,7 +68,7 @@ for (const path of ["/help", "/support"]) {
     test("works by keyboard: arrows move through results, Escape returns, Enter opens", async ({
       page,
     }) => {
-      await page.goto(path);
+      await gotoSearch(page, path);
       await searchBox(page).focus();
       await page.keyboard.type("rotate key");
       const links = results(page).getByRole("link");
@@ -79,7 +91,7 @@ for (const path of ["/help", "/support"]) {
 }
 
 test("the search finds FAQs, docs pages and blog posts too", async ({ page }) => {
-  await page.goto("/support");
+  await gotoSearch(page, "/support");
   await searchBox(page).fill("outside business hours");
   await expect(
     results(page).getByRole("link", { name: /Do you offer support outside business hours/ }),
