@@ -1,4 +1,6 @@
 /** Labels, options and messages of every form. The form components render these. */
+import { LIMITS } from "@/lib/validation/constants";
+
 import { contactServiceLabels } from "./services";
 
 export interface FieldOption {
@@ -53,7 +55,7 @@ export const contactForm = {
       required: true,
       autoComplete: "given-name",
       half: true,
-      maxLength: 100,
+      maxLength: LIMITS.name,
     },
     {
       name: "lastName",
@@ -62,7 +64,7 @@ export const contactForm = {
       required: true,
       autoComplete: "family-name",
       half: true,
-      maxLength: 100,
+      maxLength: LIMITS.name,
     },
     {
       name: "email",
@@ -71,7 +73,7 @@ export const contactForm = {
       required: true,
       autoComplete: "email",
       half: true,
-      maxLength: 254,
+      maxLength: LIMITS.email,
     },
     {
       name: "company",
@@ -79,7 +81,7 @@ export const contactForm = {
       type: "text",
       autoComplete: "organization",
       half: true,
-      maxLength: 200,
+      maxLength: LIMITS.company,
     },
     {
       name: "service",
@@ -96,7 +98,7 @@ export const contactForm = {
       type: "textarea",
       required: true,
       rows: 6,
-      maxLength: 5000,
+      maxLength: LIMITS.message,
       placeholder: "Tell us about your goals, timeline and budget.",
     },
     consentField,
@@ -122,7 +124,7 @@ export const demoForm = {
       required: true,
       autoComplete: "name",
       half: true,
-      maxLength: 100,
+      maxLength: LIMITS.name,
     },
     {
       name: "email",
@@ -131,7 +133,7 @@ export const demoForm = {
       required: true,
       autoComplete: "email",
       half: true,
-      maxLength: 254,
+      maxLength: LIMITS.email,
     },
     {
       name: "company",
@@ -139,14 +141,14 @@ export const demoForm = {
       type: "text",
       required: true,
       autoComplete: "organization",
-      maxLength: 200,
+      maxLength: LIMITS.company,
     },
     {
       name: "useCase",
       label: "Use case",
       type: "text",
       required: true,
-      maxLength: 200,
+      maxLength: LIMITS.short,
       placeholder: "For example: customer support chatbot",
     },
     {
@@ -154,7 +156,7 @@ export const demoForm = {
       label: "Anything else we should know?",
       type: "textarea",
       rows: 4,
-      maxLength: 5000,
+      maxLength: LIMITS.message,
     },
     consentField,
   ],
@@ -178,7 +180,7 @@ export const supportForm = {
       required: true,
       autoComplete: "name",
       half: true,
-      maxLength: 100,
+      maxLength: LIMITS.name,
     },
     {
       name: "email",
@@ -187,9 +189,16 @@ export const supportForm = {
       required: true,
       autoComplete: "email",
       half: true,
-      maxLength: 254,
+      maxLength: LIMITS.email,
     },
-    { name: "subject", label: "Subject", type: "text", required: true, half: true, maxLength: 200 },
+    {
+      name: "subject",
+      label: "Subject",
+      type: "text",
+      required: true,
+      half: true,
+      maxLength: LIMITS.subject,
+    },
     {
       name: "priority",
       label: "Priority",
@@ -209,7 +218,7 @@ export const supportForm = {
       type: "textarea",
       required: true,
       rows: 6,
-      maxLength: 5000,
+      maxLength: LIMITS.message,
       placeholder: "Describe the problem, what you expected and what happened.",
     },
   ],
@@ -234,7 +243,7 @@ export const newsletterForm = {
       required: true,
       autoComplete: "email",
       placeholder: "you@company.com",
-      maxLength: 254,
+      maxLength: LIMITS.email,
     },
   ],
   submitLabel: "Subscribe",
@@ -257,7 +266,7 @@ export const waitlistForm = {
       type: "text",
       required: true,
       autoComplete: "name",
-      maxLength: 100,
+      maxLength: LIMITS.name,
     },
     {
       name: "email",
@@ -265,14 +274,14 @@ export const waitlistForm = {
       type: "email",
       required: true,
       autoComplete: "email",
-      maxLength: 254,
+      maxLength: LIMITS.email,
     },
     {
       name: "company",
       label: "Company",
       type: "text",
       autoComplete: "organization",
-      maxLength: 200,
+      maxLength: LIMITS.company,
     },
     consentField,
   ],

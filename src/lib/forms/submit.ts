@@ -158,8 +158,9 @@ export async function handleSubmission(kind: FormKind, formData: FormData): Prom
 
   try {
     const email = String((result.data as { email: string }).email).toLowerCase();
+    const ipHash = hashIp(ip, getSecret("IP_HASH_SECRET"));
     const [byIp, byEmail] = await Promise.all([
-      hitRateLimit(`${kind}:ip:${hashIp(ip, getSecret("IP_HASH_SECRET"))}`, RATE_LIMIT.windowMs),
+      hitRateLimit(`${kind}:ip:${ipHash}`, RATE_LIMIT.windowMs),
       hitRateLimit(`${kind}:email:${email}`, RATE_LIMIT.windowMs),
     ]);
     const blocked = [byIp, byEmail].filter((hit) => hit.count > RATE_LIMIT.max);
@@ -176,7 +177,7 @@ export async function handleSubmission(kind: FormKind, formData: FormData): Prom
 
     const detail = await store(kind, result.data as Record<string, unknown>, {
       sourcePage: sourcePage(formData),
-      ipHash: hashIp(ip, getSecret("IP_HASH_SECRET")),
+      ipHash,
       userAgent: requestHeaders.get("user-agent")?.slice(0, 500) ?? null,
     });
     return { status: "success", detail };
