@@ -98,6 +98,18 @@ test.describe("mobile drawer", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("a tap on the backdrop closes it", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
   test("every link closes it", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -120,6 +132,47 @@ test.describe("theme", () => {
     await page.reload();
     await expect(html).not.toHaveClass(/\bdark\b/);
     await expect(page.getByRole("button", { name: "Theme: Light" }).first()).toBeVisible();
+  });
+
+  test("the theme menu works from the keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: "Theme: Dark" }).first();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: "Theme" });
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // Opens on the checked item; arrows wrap around.
+    await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+    await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitemradio", { name: "System" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitemradio", { name: "Light" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    // ArrowUp opens on the last item; Space chooses and returns focus to the button.
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitemradio", { name: "System" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(menu.getByRole("menuitemradio", { name: "Light" })).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(menu).toBeHidden();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Theme: Light" }).first()).toBeFocused();
+    // A click outside closes it without changing the theme.
+    await page.getByRole("button", { name: "Theme: Light" }).first().click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(640, 600);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("light");
   });
 
   test("paints the stored theme on the first frame with every script file blocked", async ({
