@@ -68,6 +68,27 @@ test.describe("header", () => {
   });
 });
 
+test("links fetch nothing until clicked, then navigate without a full page load", async ({
+  page,
+}) => {
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).searchParams.has("_rsc")) dataRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(500);
+  expect(dataRequests).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(dataRequests.length).toBeGreaterThan(0);
+});
+
 test.describe("mobile drawer", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 

@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import * as React from "react";
 
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 
 interface VideoTutorialDialogProps {
   title: string;

@@ -1,10 +1,10 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
 
 import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import type { NavLink as NavLinkData } from "@/config/nav";
 

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { ContactDetailCards } from "@/components/sections/contact-detail-cards";
 import { FactGrid } from "@/components/sections/fact-grid";
 import { Hero } from "@/components/sections/hero";
@@ -8,6 +6,7 @@ import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { TeamGrid } from "@/components/sections/team-grid";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import {
   companyContact,
   companyHero,

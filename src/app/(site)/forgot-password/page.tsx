@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { AuthPanel } from "@/components/account/auth-panel";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { forgotPasswordPage as copy } from "@/content/account";
 import { pageMetadata } from "@/lib/metadata";
 
