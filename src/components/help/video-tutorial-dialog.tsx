@@ -49,7 +49,7 @@ export function VideoTutorialDialog({
         closeLabel="Close tutorial"
         aria-labelledby={titleId}
         aria-describedby={summaryId}
-        className="max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] max-w-none"
+        className="m-auto max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] max-w-none"
         panelClassName="rounded-2xl border border-border bg-background p-6 shadow-2xl sm:p-8"
       >
         <p className="pr-10 text-xs font-semibold tracking-wide text-primary uppercase">{meta}</p>

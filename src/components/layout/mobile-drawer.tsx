@@ -3,7 +3,6 @@
 import { Menu } from "lucide-react";
 import * as React from "react";
 
-import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import type { NavLink as NavLinkData } from "@/config/nav";
@@ -15,10 +14,17 @@ interface MobileDrawerProps {
   sections: { title: string; links: NavLinkData[] }[];
   signIn: NavLinkData;
   consultation: NavLinkData;
+  /** Button classes, merged on the server: the drawer ships no class-merging code to browsers. */
+  buttonClassNames: { primary: string; secondary: string };
 }
 
 /** The right-side navigation drawer below the lg breakpoint: a labelled modal dialog. */
-export function MobileDrawer({ sections, signIn, consultation }: MobileDrawerProps) {
+export function MobileDrawer({
+  sections,
+  signIn,
+  consultation,
+  buttonClassNames,
+}: MobileDrawerProps) {
   const [open, setOpen] = React.useState(false);
   const close = () => setOpen(false);
   const triggerRef = React.useRef<HTMLButtonElement>(null);
@@ -79,18 +85,10 @@ export function MobileDrawer({ sections, signIn, consultation }: MobileDrawerPro
             <span className="text-sm font-medium">Theme</span>
             <ThemeMenu side="top" />
           </div>
-          <Link
-            href={signIn.href}
-            onClick={close}
-            className={buttonClasses({ variant: "secondary", className: "w-full" })}
-          >
+          <Link href={signIn.href} onClick={close} className={buttonClassNames.secondary}>
             {signIn.label}
           </Link>
-          <Link
-            href={consultation.href}
-            onClick={close}
-            className={buttonClasses({ className: "w-full" })}
-          >
+          <Link href={consultation.href} onClick={close} className={buttonClassNames.primary}>
             {consultation.label}
           </Link>
         </div>

@@ -64,6 +64,10 @@ export function SiteHeader() {
             ]}
             signIn={signInLink}
             consultation={consultationLink}
+            buttonClassNames={{
+              primary: buttonClasses({ className: "w-full" }),
+              secondary: buttonClasses({ variant: "secondary", className: "w-full" }),
+            }}
           />
         </div>
       </div>

@@ -1,9 +1,8 @@
 "use client";
 
+import { clsx } from "clsx";
 import { X } from "lucide-react";
 import * as React from "react";
-
-import { cn } from "@/lib/cn";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -72,15 +71,15 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
-      className={cn(
-        "m-auto bg-transparent p-0 text-foreground backdrop:bg-black/60 backdrop:backdrop-blur-sm",
+      className={clsx(
+        "bg-transparent p-0 text-foreground backdrop:bg-black/60 backdrop:backdrop-blur-sm",
         className,
       )}
       {...props}
     >
       {/* Closed, the dialog renders nothing: a smaller page to hydrate. */}
       {open ? (
-        <div className={cn("relative", panelClassName)}>
+        <div className={clsx("relative", panelClassName)}>
           {/* First in the DOM, so a long dialog opens scrolled to its top. */}
           <button
             type="button"

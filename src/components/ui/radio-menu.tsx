@@ -1,9 +1,8 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import * as React from "react";
-
-import { cn } from "@/lib/cn";
 
 export interface RadioMenuOption<T extends string> {
   value: T;
@@ -105,7 +104,7 @@ export function RadioMenu<T extends string>({
   };
 
   return (
-    <div ref={containerRef} className={cn("relative", className)}>
+    <div ref={containerRef} className={clsx("relative", className)}>
       <button
         ref={buttonRef}
         type="button"
@@ -130,7 +129,7 @@ export function RadioMenu<T extends string>({
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKeyDown}
-          className={cn(
+          className={clsx(
             "absolute right-0 z-[60] min-w-40 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg",
             side === "bottom" ? "top-full mt-2" : "bottom-full mb-2",
           )}

@@ -1,8 +1,7 @@
 "use client";
 
+import { clsx } from "clsx";
 import type * as React from "react";
-
-import { cn } from "@/lib/cn";
 
 import { Dialog } from "./dialog";
 
@@ -14,11 +13,11 @@ export function Sheet({
 }: React.ComponentProps<typeof Dialog>) {
   return (
     <Dialog
-      className={cn(
+      className={clsx(
         "sheet fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none",
         className,
       )}
-      panelClassName={cn(
+      panelClassName={clsx(
         "flex h-full flex-col overflow-y-auto border-l border-border bg-background p-6 shadow-2xl",
         panelClassName,
       )}
