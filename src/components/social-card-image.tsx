@@ -91,6 +91,7 @@ export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string
             fontWeight: 800,
             lineHeight: 1.08,
             letterSpacing: -2,
+            textWrap: "balance",
           }}
         >
           {card.title}
@@ -101,6 +102,7 @@ export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string
             fontWeight: 500,
             lineHeight: 1.4,
             color: colors.muted,
+            textWrap: "balance",
           }}
         >
           {card.description}
