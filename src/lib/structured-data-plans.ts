@@ -11,6 +11,7 @@ export const PLAN_CURRENCY = "USD";
 
 /** UN/CEFACT code for "month", the unit schema.org expects in unitCode. */
 const MONTH = "MON";
+const monthQuantity = { "@type": "QuantitativeValue", value: 1, unitCode: MONTH } as const;
 
 function priceSpecifications(plan: PricingPlan & { price: number }): UnitPriceSpecification[] {
   const perMonth = plan.period === "month";
@@ -31,8 +32,6 @@ function priceSpecifications(plan: PricingPlan & { price: number }): UnitPriceSp
   ];
 }
 
-const monthQuantity = { "@type": "QuantitativeValue", value: 1, unitCode: MONTH } as const;
-
 /** The Offer for a plan with a price; plans priced "Custom" have none to state. */
 export function planOffer(group: PlanGroup, plan: PricingPlan): Offer | undefined {
   if (plan.price === null) return undefined;
@@ -43,7 +42,7 @@ export function planOffer(group: PlanGroup, plan: PricingPlan): Offer | undefine
     priceSpecification: priceSpecifications({ ...plan, price: plan.price }),
     availability: "https://schema.org/InStock",
     url: absoluteUrl(group.servicePath),
-    seller: { "@id": organizationId },
+    seller: { "@type": "Organization", "@id": organizationId, name: siteConfig.name },
   };
 }
 
