@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { JsonLd } from "@/components/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { formatPrice, planContactHref } from "@/content/plans";
 import type { PlanGroup } from "@/content/types";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ContactDetailCards } from "@/components/sections/contact-detail-cards";
 import { FactGrid } from "@/components/sections/fact-grid";
@@ -9,6 +7,7 @@ import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { TeamGrid } from "@/components/sections/team-grid";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import {
   companyContact,
   companyHero,

@@ -1,9 +1,8 @@
-import Link from "next/link";
-
 import { AuthPanel } from "@/components/account/auth-panel";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { forgotPasswordPage as copy } from "@/content/account";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -1,10 +1,9 @@
-import Link from "next/link";
-
 import { AccountLinks } from "@/components/account/account-links";
 import { AuthPanel } from "@/components/account/auth-panel";
 import { SignInForm } from "@/components/account/sign-in-form";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { Link } from "@/components/ui/link";
 import { signInPage } from "@/content/account";
 import { pageMetadata } from "@/lib/metadata";
 

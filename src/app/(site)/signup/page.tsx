@@ -1,10 +1,9 @@
-import Link from "next/link";
-
 import { AccountLinks } from "@/components/account/account-links";
 import { AuthPanel } from "@/components/account/auth-panel";
 import { WaitlistForm } from "@/components/forms/forms";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { signUpPage } from "@/content/account";
 import { pageMetadata } from "@/lib/metadata";
 
