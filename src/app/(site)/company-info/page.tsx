@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ContactDetailCards } from "@/components/sections/contact-detail-cards";
 import { FactGrid } from "@/components/sections/fact-grid";
 import { Hero } from "@/components/sections/hero";
@@ -23,6 +24,7 @@ export const metadata = pageMetadata("/company-info");
 export default function CompanyInfoPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/company-info" />
       <Hero hero={companyHero} size="md" />
       <Section
         id="overview"

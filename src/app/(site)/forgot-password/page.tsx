@@ -1,4 +1,5 @@
 import { AuthPanel } from "@/components/account/auth-panel";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
@@ -10,6 +11,7 @@ export const metadata = pageMetadata("/forgot-password");
 export default function ForgotPasswordPage() {
   return (
     <AuthPanel eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
+      <BreadcrumbJsonLd path="/forgot-password" />
       <div className="space-y-4 text-sm leading-relaxed text-muted-foreground">
         {copy.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -2,6 +2,7 @@ import { AccountLinks } from "@/components/account/account-links";
 import { AuthPanel } from "@/components/account/auth-panel";
 import { SignInForm } from "@/components/account/sign-in-form";
 import { SocialSignIn } from "@/components/account/social-sign-in";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Link } from "@/components/ui/link";
 import { signInPage } from "@/content/account";
 import { pageMetadata } from "@/lib/metadata";
@@ -15,6 +16,7 @@ export default function SignInPage() {
       title={signInPage.title}
       description={signInPage.description}
     >
+      <BreadcrumbJsonLd path="/signin" />
       <noscript>
         <div className="mb-6 rounded-xl border border-border bg-accent-soft p-4 text-sm">
           <p>{signInPage.noScript}</p>
