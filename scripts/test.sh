@@ -13,6 +13,7 @@ bash scripts/ensure-chromium.sh
 step "Lint";        npx eslint .
 step "Types";       npx tsc --noEmit
 step "Format";      npx prettier --check .
+step "Unused files, exports and dependencies"; npx knip
 step "Unit tests (PGlite and a throw-away PostgreSQL)"
 REQUIRE_POSTGRES=1 bash scripts/with-postgres.sh npx vitest run
 step "Build";       npx next build

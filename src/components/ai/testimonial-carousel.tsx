@@ -9,7 +9,7 @@ import type { Testimonial } from "@/content/types";
 import { cn } from "@/lib/cn";
 
 /** The seed's rotation interval. */
-export const CAROUSEL_INTERVAL_MS = 5000;
+const CAROUSEL_INTERVAL_MS = 5000;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 

@@ -2,7 +2,7 @@
  * Security headers sent with every response (pages, 404, admin, assets).
  * Kept in one place so next.config.ts and the tests read the same policy.
  */
-export function contentSecurityPolicy(isDev: boolean): string {
+function contentSecurityPolicy(isDev: boolean): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Next.js streams its RSC payload in inline scripts and the theme is applied by an
