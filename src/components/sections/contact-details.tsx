@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { formatAddress, siteConfig, type Office } from "@/config/site";
 import { contactDetails as copy } from "@/content/contact";
+import { cn } from "@/lib/cn";
 
 /** An office's email, phone, address and live chat, from the site config. */
 export function ContactDetails({
@@ -38,7 +39,10 @@ export function ContactDetails({
             {"href" in row ? (
               <a
                 href={row.href}
-                className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                className={cn(
+                  "text-muted-foreground underline-offset-4 hover:text-foreground hover:underline",
+                  row.href.startsWith("tel:") && "whitespace-nowrap",
+                )}
               >
                 {row.value}
               </a>

@@ -46,7 +46,7 @@ export default function CustomAiPage() {
         title={customAiTechnologies.title}
         description={customAiTechnologies.description}
       >
-        <ChipList items={customAiTechnologies.items} label={customAiTechnologies.title} />
+        <ChipList items={customAiTechnologies.items} />
       </Section>
       <Section
         id="testimonials"
