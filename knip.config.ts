@@ -8,6 +8,8 @@ const config: KnipConfig = {
   entry: [
     // Scripts run with plain `node` (server.mjs is found through package.json's "start").
     "scripts/*.mjs",
+    // Found by html-validate's config loader (scripts/validate-html.mjs), not by an import.
+    ".htmlvalidate.mjs",
     // vitest.config.ts aliases `server-only` to this file by path, which knip cannot follow.
     "src/test/empty-module.ts",
   ],
