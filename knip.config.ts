@@ -13,8 +13,12 @@ const config: KnipConfig = {
     // vitest.config.ts aliases `server-only` to this file by path, which knip cannot follow.
     "src/test/empty-module.ts",
   ],
-  // src/app/fonts.ts loads the woff2 from node_modules by path (next/font/local): no import.
-  ignoreDependencies: ["@fontsource-variable/inter"],
+  // Font files read from node_modules by path, not imported: src/app/fonts.ts (next/font/local,
+  // the variable woff2) and src/app/og/[...slug]/route.tsx (Satori, the static WOFF cuts).
+  ignoreDependencies: ["@fontsource-variable/inter", "@fontsource/inter"],
+  // Types for the plain-JavaScript csp.mjs (server.mjs runs it without a build step); tsc reads
+  // the declaration file beside it, which knip does not count as a use.
+  ignore: ["src/lib/security/csp.d.mts"],
 };
 
 export default config;
