@@ -51,7 +51,12 @@ test.describe("home page", () => {
     for (const group of ["Services", "Company", "Resources", "Legal"]) {
       await expect(footer.getByRole("navigation", { name: `Footer ${group}` })).toBeVisible();
     }
-    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    // The social list sits under a visually hidden "Social media" heading.
+    await expect(footer.getByRole("heading", { name: "Social media" })).toHaveClass(/sr-only/);
+    const social = footer
+      .locator("h2", { hasText: "Social media" })
+      .locator("+ ul")
+      .getByRole("link");
     await expect(social).toHaveCount(4);
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute("target", "_blank");

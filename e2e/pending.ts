@@ -3,7 +3,7 @@
  * checker accepts links to them. Each issue that builds a route removes it from here; when
  * every issue has landed this list is empty.
  */
-export const pendingRoutes: string[] = [];
+const pendingRoutes: string[] = [];
 
 export function isPending(pathname: string): boolean {
   return pendingRoutes.includes(pathname);

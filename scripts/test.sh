@@ -13,9 +13,12 @@ bash scripts/ensure-chromium.sh
 step "Lint";        npx eslint .
 step "Types";       npx tsc --noEmit
 step "Format";      npx prettier --check .
+step "Unused files, exports and dependencies"; npx knip
 step "Unit tests (PGlite and a throw-away PostgreSQL)"
 REQUIRE_POSTGRES=1 bash scripts/with-postgres.sh npx vitest run
 step "Build";       npx next build
+step "HTML validity (pre-rendered pages, /admin, 404, form answers)"
+node scripts/validate-html.mjs
 step "JS budget";   node scripts/js-budget.mjs
 step "Browser tests"
 rm -rf .data-test/e2e

@@ -73,8 +73,6 @@ export const siteConfig = {
   ] satisfies SocialLink[],
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 export function formatAddress(office: Office): string {
   const cityLine = [office.city, [office.region, office.postalCode].filter(Boolean).join(" ")]
     .filter(Boolean)

@@ -3,7 +3,7 @@ import { LIMITS } from "@/lib/validation/constants";
 
 import { contactServiceLabels } from "./services";
 
-export interface FieldOption {
+interface FieldOption {
   value: string;
   label: string;
 }

@@ -7,7 +7,7 @@ import { loadCollection, type MarkdownDocument } from "@/lib/markdown";
 
 import { helpCategoryIds } from "./help";
 
-export const helpArticleSchema = z.object({
+const helpArticleSchema = z.object({
   title: z.string().min(1),
   category: z.enum(helpCategoryIds),
   /** Minutes. */
@@ -26,10 +26,10 @@ export const helpArticleSchema = z.object({
   }),
 });
 
-export type HelpArticleMeta = z.infer<typeof helpArticleSchema>;
+type HelpArticleMeta = z.infer<typeof helpArticleSchema>;
 export type HelpArticle = MarkdownDocument<HelpArticleMeta>;
 
-export const HELP_BASE_PATH = "/help";
+const HELP_BASE_PATH = "/help";
 
 export function helpArticlePath(slug: string): string {
   return `${HELP_BASE_PATH}/${slug}`;

@@ -1,7 +1,7 @@
 /** The four-step delivery process (Discovery, Strategy, Development, Deployment) every service follows. */
 import type { IconName, ProcessStep } from "./types";
 
-export const processStages = [
+const processStages = [
   { key: "discovery", title: "Discovery", icon: "search" },
   { key: "strategy", title: "Strategy", icon: "target" },
   { key: "development", title: "Development", icon: "code" },

@@ -2,12 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import {
-  blogCategoryNames,
-  categorySlug,
-  type BlogCategory,
-  type PostSummary,
-} from "@/content/blog-meta";
+import { blogCategoryNames, categorySlug, type PostSummary } from "@/content/blog-meta";
 import { loadCollection, type MarkdownDocument } from "@/lib/markdown";
 
 /** YAML turns an unquoted 2026-11-18 into a Date: bring it back to YYYY-MM-DD. */
@@ -27,14 +22,14 @@ export const blogFrontMatterSchema = z.strictObject({
   featured: z.boolean(),
 });
 
-export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
+type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 export interface BlogPost extends PostSummary {
   /** The Markdown body (rendered with renderMarkdown on the post's page). */
   body: string;
 }
 
-export const BLOG_FOLDER = "blog";
+const BLOG_FOLDER = "blog";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -43,7 +38,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-export function formatPostDate(isoDay: string): string {
+function formatPostDate(isoDay: string): string {
   return dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
@@ -98,10 +93,6 @@ export function getRelatedPosts(slug: string, count = 3): PostSummary[] {
   const sameCategory = others.filter((candidate) => candidate.category === post.category);
   const rest = others.filter((candidate) => candidate.category !== post.category);
   return [...sameCategory, ...rest].slice(0, count).map(toSummary);
-}
-
-export function postsInCategory(category: BlogCategory): PostSummary[] {
-  return getPostSummaries().filter((post) => post.category === category);
 }
 
 /** For the sitemap: every post page with the date it was published. */

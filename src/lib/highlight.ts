@@ -6,7 +6,7 @@ import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import type { CodeLanguage } from "@/lib/highlight-languages";
 
 /** Light and dark themes: both chosen so every token colour reads at 4.5:1 on its background. */
-export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
+const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
 
 let highlighter: Promise<HighlighterCore> | undefined;
 

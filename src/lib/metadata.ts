@@ -10,7 +10,7 @@ export function absoluteUrl(path: string): string {
 /** Size of the social cards (src/app/og): the 1.91:1 that Open Graph and X both crop to. */
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-export const SOCIAL_IMAGE_BASE = "/og";
+const SOCIAL_IMAGE_BASE = "/og";
 
 /**
  * Where a page's social card is served: /og/index.png for the home page, /og/blog/x.png for

@@ -1,7 +1,7 @@
 /** Theme choice: Light, Dark or System; default Dark; kept in localStorage under `ui-theme`. */
 
 export const THEME_STORAGE_KEY = "ui-theme";
-export const THEME_CHOICES = ["light", "dark", "system"] as const;
+const THEME_CHOICES = ["light", "dark", "system"] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type ResolvedTheme = "light" | "dark";
 export const DEFAULT_THEME: ThemeChoice = "dark";
@@ -21,7 +21,7 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): R
  * self-contained: no imports, no closures. It applies the stored choice, follows the OS
  * live while the choice is "system", and follows changes made in other tabs.
  */
-export function themeBootstrap(storageKey: string, fallback: string): void {
+function themeBootstrap(storageKey: string, fallback: string): void {
   const root = document.documentElement;
   const media = window.matchMedia("(prefers-color-scheme: dark)");
   function read(): string {

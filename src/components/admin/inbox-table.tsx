@@ -43,10 +43,9 @@ export function InboxTable({
           {adminCopy.empty}
         </p>
       ) : (
-        <div
+        <section
           className="overflow-x-auto rounded-lg border border-border"
           tabIndex={0}
-          role="region"
           aria-label={adminCopy.tabs[table]}
         >
           <table className="min-w-full text-left text-sm">
@@ -81,7 +80,7 @@ export function InboxTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <nav aria-label="Pages" className="mt-4 flex gap-3 text-sm">
         {page > 1 ? (

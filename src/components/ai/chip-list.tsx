@@ -1,7 +1,7 @@
-/** Short labels shown as chips (technologies, tools). */
-export function ChipList({ items, label }: { items: readonly string[]; label: string }) {
+/** Short labels shown as chips (technologies, tools), under the heading that names them. */
+export function ChipList({ items }: { items: readonly string[] }) {
   return (
-    <ul aria-label={label} className="mx-auto flex max-w-4xl flex-wrap justify-center gap-3">
+    <ul className="mx-auto flex max-w-4xl flex-wrap justify-center gap-3">
       {items.map((item) => (
         <li
           key={item}

@@ -2,6 +2,7 @@ import { DemoRequestForm } from "@/components/forms/forms";
 import { Icon } from "@/components/ui/icon";
 import { formatAddress, type Office } from "@/config/site";
 import type { demoRequest, officeDetails } from "@/content/ai/contact";
+import { cn } from "@/lib/cn";
 
 /**
  * The demo request: copy and the slot where the lead's demo form goes, beside the
@@ -67,7 +68,13 @@ export function DemoRequest({
                 </dt>
                 <dd className="mt-0.5 text-sm text-muted-foreground">
                   {"href" in row ? (
-                    <a href={row.href} className="text-primary underline-offset-4 hover:underline">
+                    <a
+                      href={row.href}
+                      className={cn(
+                        "text-primary underline-offset-4 hover:underline",
+                        row.href.startsWith("tel:") && "whitespace-nowrap",
+                      )}
+                    >
                       {row.value}
                     </a>
                   ) : (

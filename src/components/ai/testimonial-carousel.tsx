@@ -9,7 +9,7 @@ import type { CarouselLabels } from "@/content/ai/shared";
 import type { Testimonial } from "@/content/types";
 
 /** The seed's rotation interval. */
-export const CAROUSEL_INTERVAL_MS = 5000;
+const CAROUSEL_INTERVAL_MS = 5000;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -61,8 +61,7 @@ export function TestimonialCarousel({
   const go = (next: number) => setIndex((next + count) % count);
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={labels.region}
       className="mx-auto max-w-3xl"
@@ -90,9 +89,7 @@ export function TestimonialCarousel({
               i === index ? "opacity-100" : "invisible opacity-0",
             )}
           >
-            <figure className="h-full">
-              <TestimonialCard testimonial={testimonial} />
-            </figure>
+            <TestimonialCard testimonial={testimonial} />
           </div>
         ))}
       </div>
@@ -148,6 +145,6 @@ export function TestimonialCarousel({
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -12,8 +12,8 @@ import { CategoryFilter } from "./category-filter";
 import { PostGrid, type PostGridItem } from "./post-grid";
 
 /** The seed's "one featured post, then five posts"; each Load More adds a row of three. */
-export const INITIAL_POSTS = 5;
-export const POSTS_PER_LOAD = 3;
+const INITIAL_POSTS = 5;
+const POSTS_PER_LOAD = 3;
 
 export interface ExplorerPost extends PostGridItem {
   category: string;

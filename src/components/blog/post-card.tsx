@@ -14,7 +14,7 @@ function initials(name: string): string {
 }
 
 /** Author, date and reading time of a post. */
-export function PostMeta({ post, className }: { post: PostSummary; className?: string }) {
+function PostMeta({ post, className }: { post: PostSummary; className?: string }) {
   return (
     <div className={cn("flex items-center gap-3 text-sm", className)}>
       <span
@@ -36,7 +36,7 @@ export function PostMeta({ post, className }: { post: PostSummary; className?: s
 }
 
 /** The category as a small label. */
-export function CategoryLabel({ post }: { post: PostSummary }) {
+function CategoryLabel({ post }: { post: PostSummary }) {
   return (
     <p className="text-xs font-semibold tracking-wide text-primary uppercase">{post.category}</p>
   );

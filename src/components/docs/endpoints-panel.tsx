@@ -19,8 +19,7 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
   return (
     <>
       <PanelHeading title={c.title} description={c.description} />
-      <div
-        role="region"
+      <section
         aria-label={c.caption}
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -89,7 +88,7 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <aside
         aria-labelledby="realtime-title"
         className="mt-8 flex flex-col gap-4 rounded-2xl border border-border bg-accent-soft p-6 sm:flex-row sm:items-start"

@@ -4,7 +4,13 @@ import { Link } from "@/components/ui/link";
 import type { SupportChannel } from "@/content/support";
 
 function ChannelAction({ channel }: { channel: SupportChannel }) {
-  const className = buttonClasses({ variant: "secondary", size: "sm", className: "w-full" });
+  // A phone number never wraps mid-number.
+  const tel = channel.action.href.startsWith("tel:");
+  const className = buttonClasses({
+    variant: "secondary",
+    size: "sm",
+    className: tel ? "w-full whitespace-nowrap" : "w-full",
+  });
   const content = (
     <>
       {channel.action.label}

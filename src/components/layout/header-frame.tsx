@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import * as React from "react";
 
 /** Header scroll threshold from the seed: transparent at <= 10 px, translucent beyond. */
-export const HEADER_SCROLL_THRESHOLD = 10;
+const HEADER_SCROLL_THRESHOLD = 10;
 
 /** The fixed header bar; transparent at the top of the page, blurred once scrolled. */
 export function HeaderFrame({ children }: { children: React.ReactNode }) {

@@ -14,7 +14,8 @@ export function SiteFooter() {
           <div className="lg:col-span-2">
             <Logo />
             <p className="mt-4 max-w-xs text-sm text-muted-foreground">{siteConfig.description}</p>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
+            <h2 className="sr-only">Social media</h2>
+            <ul className="mt-6 flex gap-2">
               {siteConfig.social.map((social) => (
                 <li key={social.id}>
                   <a

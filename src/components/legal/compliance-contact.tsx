@@ -43,7 +43,10 @@ export function ComplianceContact() {
               </address>
             </ContactItem>
             <ContactItem icon="phone" label={phoneLabel}>
-              <a href={siteConfig.offices.beirut.phoneHref} className="hover:text-primary">
+              <a
+                href={siteConfig.offices.beirut.phoneHref}
+                className="whitespace-nowrap hover:text-primary"
+              >
                 {siteConfig.offices.beirut.phone}
               </a>
             </ContactItem>

@@ -1,7 +1,7 @@
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** "October 12, 2026" from "2026-10-12": the document's own date, never today's. */
-export function formatEffectiveDate(isoDate: string): string {
+function formatEffectiveDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 

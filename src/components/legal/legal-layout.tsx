@@ -72,7 +72,10 @@ export function LegalLayout({
                   ▾
                 </span>
               </summary>
-              <nav aria-label={tocLabel} className="border-t border-border px-4 py-3">
+              <nav
+                aria-label={`${tocLabel} (collapsible)`}
+                className="border-t border-border px-4 py-3"
+              >
                 <LegalTocList headings={headings} />
               </nav>
             </details>

@@ -66,7 +66,7 @@ export async function PressReleaseArticle({
             </a>
           </p>
           <p>
-            <a href={office.phoneHref} className="text-primary hover:underline">
+            <a href={office.phoneHref} className="whitespace-nowrap text-primary hover:underline">
               {office.phone}
             </a>
           </p>

@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import type { ContactDetail } from "@/content/company";
+import { cn } from "@/lib/cn";
 
 /** Contact facts (email, phone, address...) as a description list with links where they act. */
 export function ContactDetailCards({ details }: { details: readonly ContactDetail[] }) {
@@ -13,7 +14,13 @@ export function ContactDetailCards({ details }: { details: readonly ContactDetai
           </dt>
           <dd className="mt-2 font-medium break-words">
             {detail.href ? (
-              <a href={detail.href} className="text-primary underline-offset-4 hover:underline">
+              <a
+                href={detail.href}
+                className={cn(
+                  "text-primary underline-offset-4 hover:underline",
+                  detail.href.startsWith("tel:") && "whitespace-nowrap",
+                )}
+              >
                 {detail.value}
               </a>
             ) : (

@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig, type Office } from "@/config/site";
 import { contactDetails as copy } from "@/content/contact";
+import { cn } from "@/lib/cn";
 
 /** An office's email, phone, address and live chat, from the site config. */
 export function ContactDetails({
@@ -37,7 +38,10 @@ export function ContactDetails({
             {"href" in row ? (
               <a
                 href={row.href}
-                className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                className={cn(
+                  "text-muted-foreground underline-offset-4 hover:text-foreground hover:underline",
+                  row.href.startsWith("tel:") && "whitespace-nowrap",
+                )}
               >
                 {row.value}
               </a>

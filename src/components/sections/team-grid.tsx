@@ -39,8 +39,9 @@ function SocialLinks({ member }: { member: TeamMember }) {
     const href = member.social[id];
     return href ? [{ id, href }] : [];
   });
+  // Each link names the person and the network, so the list needs no name of its own.
   return (
-    <ul className="flex gap-2" aria-label={`${member.name} on social media`}>
+    <ul className="flex gap-2">
       {links.map((link) => (
         <li key={link.id}>
           <a

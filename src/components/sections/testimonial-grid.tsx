@@ -15,30 +15,32 @@ function initials(name: string): string {
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card className="flex h-full flex-col p-6 sm:p-8">
-      <StarRating rating={testimonial.rating} />
-      <blockquote className="mt-4 flex-1 text-base leading-relaxed">
-        <p>&ldquo;{testimonial.content}&rdquo;</p>
-      </blockquote>
-      {testimonial.results ? (
-        <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-primary">
-          {testimonial.results}
-        </p>
-      ) : null}
-      <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-cyan-600 to-violet-700 text-sm font-bold text-white"
-        >
-          {initials(testimonial.name)}
-        </span>
-        <span>
-          <span className="block font-semibold">{testimonial.name}</span>
-          <span className="block text-sm text-muted-foreground">
-            {testimonial.role}, {testimonial.company}
+    <Card className="h-full p-6 sm:p-8">
+      <figure className="flex h-full flex-col">
+        <StarRating rating={testimonial.rating} />
+        <blockquote className="mt-4 flex-1 text-base leading-relaxed">
+          <p>&ldquo;{testimonial.content}&rdquo;</p>
+        </blockquote>
+        {testimonial.results ? (
+          <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-primary">
+            {testimonial.results}
+          </p>
+        ) : null}
+        <figcaption className="mt-6 flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-cyan-600 to-violet-700 text-sm font-bold text-white"
+          >
+            {initials(testimonial.name)}
           </span>
-        </span>
-      </figcaption>
+          <span>
+            <span className="block font-semibold">{testimonial.name}</span>
+            <span className="block text-sm text-muted-foreground">
+              {testimonial.role}, {testimonial.company}
+            </span>
+          </span>
+        </figcaption>
+      </figure>
     </Card>
   );
 }
@@ -55,9 +57,7 @@ export function TestimonialGrid({
     <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
       {items.map((testimonial) => (
         <li key={testimonial.name}>
-          <figure className="h-full">
-            <TestimonialCard testimonial={testimonial} />
-          </figure>
+          <TestimonialCard testimonial={testimonial} />
         </li>
       ))}
     </ul>

@@ -31,6 +31,8 @@ export function Dialog({
   className,
   panelClassName,
   children,
+  "aria-labelledby": labelledBy,
+  "aria-describedby": describedBy,
   ...props
 }: DialogProps) {
   const ref = React.useRef<HTMLDialogElement>(null);
@@ -75,6 +77,9 @@ export function Dialog({
         "bg-transparent p-0 text-foreground backdrop:bg-black/60 backdrop:backdrop-blur-sm",
         className,
       )}
+      // The title and description they point at exist only while the dialog is open.
+      aria-labelledby={open ? labelledBy : undefined}
+      aria-describedby={open ? describedBy : undefined}
       {...props}
     >
       {/* Closed, the dialog renders nothing: a smaller page to hydrate. */}

@@ -64,7 +64,7 @@ import {
 import { cn } from "@/lib/cn";
 
 /** Content modules name icons by key; this map turns a key into a lucide icon. */
-export const icons = {
+const icons = {
   activity: Activity,
   arrowRight: ArrowRight,
   award: Award,

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import * as React from "react";
 
-export interface RadioMenuOption<T extends string> {
+interface RadioMenuOption<T extends string> {
   value: T;
   label: string;
   icon?: React.ReactNode;

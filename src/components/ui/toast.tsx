@@ -11,7 +11,7 @@ export interface ToastMessage {
 }
 
 /** How long a toast stays on screen before it dismisses itself. */
-export const TOAST_DURATION_MS = 6000;
+const TOAST_DURATION_MS = 6000;
 
 /** State for one toast at a time: `show` replaces the current toast and restarts its timer. */
 export function useToast(durationMs: number = TOAST_DURATION_MS) {

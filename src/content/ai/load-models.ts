@@ -13,7 +13,7 @@ import { aiModels, type AiModel } from "./models-data";
 /** The seed's simulated latency of the models request. */
 export const MODELS_LOAD_DELAY_MS = 1000;
 
-export type ModelsFixture = "error" | "empty";
+type ModelsFixture = "error" | "empty";
 
 declare global {
   interface Window {

@@ -27,8 +27,6 @@ export const legalPlaceholders = {
   adminSessionHours: String(SESSION_HOURS),
 } as const satisfies Record<string, string>;
 
-export type LegalPlaceholder = keyof typeof legalPlaceholders;
-
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 /** Replaces every `{{name}}` in `source`; throws on an unknown name or a stray brace pair. */

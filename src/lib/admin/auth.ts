@@ -10,9 +10,8 @@ import { getSecret } from "@/lib/security/secrets";
 
 import { ADMIN_COOKIE, SESSION_HOURS } from "./constants";
 
-export { ADMIN_COOKIE, SESSION_HOURS };
 /** At most this many login attempts per client per minute; the next one is refused. */
-export const LOGIN_LIMIT = { max: 9, windowMs: 60_000 } as const;
+const LOGIN_LIMIT = { max: 9, windowMs: 60_000 } as const;
 
 export function adminEnabled(): boolean {
   return Boolean(process.env.ADMIN_PASSWORD);

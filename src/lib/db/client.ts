@@ -19,7 +19,7 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_243_001;
 
-export function dataDir(): string {
+function dataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? "./data");
 }
 

@@ -77,7 +77,7 @@ export async function hitRateLimit(
 
 /* ---------- Inbox ---------- */
 
-export const inboxTables = {
+const inboxTables = {
   leads,
   tickets: supportTickets,
   subscribers: newsletterSubscribers,

@@ -1,7 +1,7 @@
 /** The result of a form submission, shared by the server action and the form component. */
 import type { FieldErrors } from "@/lib/validation/constants";
 
-export type FormStatus = "idle" | "success" | "error" | "retry" | "rate_limited" | "failed";
+type FormStatus = "idle" | "success" | "error" | "retry" | "rate_limited" | "failed";
 
 export interface FormState {
   status: FormStatus;

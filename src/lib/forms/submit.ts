@@ -20,11 +20,11 @@ import type { FormState } from "./state";
 import { checkToken, issueToken } from "./token";
 
 /** Per form: at most this many submissions per window, per client address and per email. */
-export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
-export const HONEYPOT_FIELD = "website";
-export const TOKEN_FIELD = "_token";
-export const SOURCE_FIELD = "_source";
+const HONEYPOT_FIELD = "website";
+const TOKEN_FIELD = "_token";
+const SOURCE_FIELD = "_source";
 
 const FIELDS: Record<FormKind, readonly string[]> = {
   contact: ["firstName", "lastName", "email", "company", "service", "plan", "message", "consent"],

@@ -4,8 +4,7 @@
  */
 import type { Options, SearchOptions } from "minisearch";
 
-export const searchKinds = ["help", "faq", "docs", "blog"] as const;
-export type SearchKind = (typeof searchKinds)[number];
+export type SearchKind = "help" | "faq" | "docs" | "blog";
 
 export const searchKindLabels: Record<SearchKind, string> = {
   help: "Help article",
@@ -82,7 +81,7 @@ const stopWords = new Set([
   "your",
 ]);
 
-export function processTerm(term: string): string | null {
+function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   return lower.length === 0 || stopWords.has(lower) ? null : lower;
 }

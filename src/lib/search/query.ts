@@ -8,7 +8,7 @@ import {
   type SearchHit,
 } from "./options";
 
-export const SEARCH_INDEX_URL = "/search-index.json";
+const SEARCH_INDEX_URL = "/search-index.json";
 
 let indexPromise: Promise<MiniSearch<SearchDocument>> | undefined;
 

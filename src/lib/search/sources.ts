@@ -45,7 +45,7 @@ export function markdownToText(markdown: string): string {
 }
 
 /** Shortens text to about `max` characters at a word boundary. */
-export function shorten(text: string, max = 160): string {
+function shorten(text: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 0)).replace(/[\s,.;:]+$/, "")}…`;
@@ -99,7 +99,7 @@ export const docsPageSource: SearchSource = {
 };
 
 /** Blog posts, through the blog's own loader (validated front matter, one slug rule). */
-export function blogPostDocuments(posts: readonly BlogPost[]): SearchDocument[] {
+function blogPostDocuments(posts: readonly BlogPost[]): SearchDocument[] {
   return posts.map((post) => ({
     id: `blog:${post.slug}`,
     kind: "blog",
@@ -116,7 +116,7 @@ export const blogPostSource: SearchSource = {
   documents: () => blogPostDocuments(getAllPosts()),
 };
 
-export const searchSources: readonly SearchSource[] = [
+const searchSources: readonly SearchSource[] = [
   helpArticleSource,
   supportFaqSource,
   docsPageSource,

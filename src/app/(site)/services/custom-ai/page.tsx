@@ -48,7 +48,7 @@ export default function CustomAiPage() {
         title={customAiTechnologies.title}
         description={customAiTechnologies.description}
       >
-        <ChipList items={customAiTechnologies.items} label={customAiTechnologies.title} />
+        <ChipList items={customAiTechnologies.items} />
       </Section>
       <Section
         id="testimonials"

@@ -1,0 +1,24 @@
+import type { KnipConfig } from "knip";
+
+// Unused files, dependencies and exports (`npx knip`, a step of scripts/test.sh). Knip's own
+// plugins find the entry points of Next (src/app, next.config.ts, instrumentation), Vitest
+// (*.test.ts), Playwright (e2e/*.spec.ts), ESLint and PostCSS from their configs; the entries
+// below are the ones no config names.
+const config: KnipConfig = {
+  entry: [
+    // Scripts run with plain `node` (server.mjs is found through package.json's "start").
+    "scripts/*.mjs",
+    // Found by html-validate's config loader (scripts/validate-html.mjs), not by an import.
+    ".htmlvalidate.mjs",
+    // vitest.config.ts aliases `server-only` to this file by path, which knip cannot follow.
+    "src/test/empty-module.ts",
+  ],
+  // Font files read from node_modules by path, not imported: src/app/fonts.ts (next/font/local,
+  // the variable woff2) and src/app/og/[...slug]/route.tsx (Satori, the static WOFF cuts).
+  ignoreDependencies: ["@fontsource-variable/inter", "@fontsource/inter"],
+  // Types for the plain-JavaScript csp.mjs (server.mjs runs it without a build step); tsc reads
+  // the declaration file beside it, which knip does not count as a use.
+  ignore: ["src/lib/security/csp.d.mts"],
+};
+
+export default config;

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// HTML validity of the production build (`npm run validate:html`, after `next build`):
+//  1. every pre-rendered page (.next/server/app/**/*.html: all public routes, blog posts, help
+//     articles, SDK pages, legal pages, the 404);
+//  2. the pages rendered on request, fetched from the production server started here on a
+//     throw-away data directory, with the plain form POSTs a browser without JavaScript makes:
+//     the contact form's error and thank-you answers, the 404 answer to an unknown URL, the
+//     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row).
+// Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
+// `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from "html-validate";
+
+const root = process.cwd();
+const appDir = path.join(root, ".next", "server", "app");
+const staticOnly = process.argv.includes("--static-only");
+const port = Number(process.env.VALIDATE_PORT ?? 3210);
+const base = `http://127.0.0.1:${port}`;
+const adminPassword = "validate-html-admin-password-0123";
+
+if (!fs.existsSync(appDir)) {
+  console.error("No build found: run `next build` first.");
+  process.exit(2);
+}
+
+// Next's built-in fallback for an error thrown by the root layout itself: Next writes all of
+// it (no lang on <html>, no title) and the site has no global-error.tsx to replace it.
+const NEXT_OWN = new Set(["_global-error.html"]);
+
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") && !NEXT_OWN.has(entry.name) ? [full] : [];
+  });
+}
+
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+const reports = [];
+let checked = 0;
+
+async function check(source, label) {
+  const report = await validator.validateString(source, label);
+  checked += 1;
+  if (!report.valid) reports.push(...report.results);
+}
+
+for (const file of htmlFiles(appDir).sort()) {
+  await check(fs.readFileSync(file, "utf8"), path.relative(root, file));
+}
+const staticCount = checked;
+
+async function waitForServer(child) {
+  for (let i = 0; i < 150; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer on ${base}/health`);
+}
+
+async function fetchPage(pathname, init = {}, expectedStatus = 200) {
+  const response = await fetch(base + pathname, { redirect: "manual", ...init });
+  if (response.status !== expectedStatus) {
+    throw new Error(`${pathname}: HTTP ${response.status}, expected ${expectedStatus}`);
+  }
+  return response;
+}
+
+/** The fields of a page's first form, as a browser without JavaScript would send them. */
+function formFields(html, values) {
+  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1];
+  if (!form) throw new Error("no form on the page");
+  const body = new FormData();
+  for (const [, attributes] of form.matchAll(/<input([^>]*)>/g)) {
+    const name = /\sname="([^"]*)"/.exec(attributes)?.[1];
+    if (!name || name in values) continue;
+    const value = /\svalue="([^"]*)"/.exec(attributes)?.[1] ?? "";
+    body.append(name, value.replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+  }
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  return body;
+}
+
+async function post(pathname, body, headers = {}) {
+  return fetch(base + pathname, {
+    method: "POST",
+    body,
+    headers: { Origin: base, ...headers },
+    redirect: "manual",
+  });
+}
+
+async function checkServerPages() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-validate-"));
+  const child = spawn("node", ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: adminPassword,
+      SESSION_SECRET: "validate-html-session-secret-0123456789abcdef",
+      FORM_SECRET: "validate-html-form-secret-0123456789abcdef",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForServer(child);
+    // The contact form's answers without JavaScript: field errors, then the thank-you (its
+    // signed token must be 3 s old, so take it first and check the other pages meanwhile).
+    const contact = await (await fetchPage("/contact")).text();
+    const { token } = await (await fetchPage("/forms/token?form=contact")).json();
+    const invalid = await post("/contact", formFields(contact, { email: "not-an-email" }));
+    const withErrors = await invalid.text();
+    if (!withErrors.includes('aria-invalid="true"')) throw new Error("POST /contact: no errors");
+    await check(withErrors, "POST /contact (field errors)");
+
+    const login = await (await fetchPage("/admin")).text();
+    await check(login, "GET /admin (sign-in)");
+    const missing = "/no-such-page-validate-html";
+    await check(await (await fetchPage(missing, {}, 404)).text(), `GET ${missing} (404)`);
+
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const lead = {
+      _token: token,
+      firstName: "Valid",
+      lastName: "Markup",
+      email: "valid.markup@example.com",
+      message: "A lead for the inbox table.",
+    };
+    const thanks = await (await post("/contact", formFields(contact, lead))).text();
+    if (!thanks.includes("Thank you")) throw new Error("POST /contact: no thank-you page");
+    await check(thanks, "POST /contact (thank-you)");
+
+    const signIn = await post("/admin", formFields(login, { password: adminPassword }));
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    if (!cookie) throw new Error(`/admin sign-in: no session cookie (HTTP ${signIn.status})`);
+    for (const tab of ["leads", "tickets", "subscribers", "waitlist"]) {
+      const html = await (await fetchPage(`/admin?tab=${tab}`, { headers: { cookie } })).text();
+      if (!html.includes("Sign out")) throw new Error(`/admin?tab=${tab}: not signed in`);
+      if (tab === "leads" && !html.includes("valid.markup@example.com")) {
+        throw new Error("/admin?tab=leads: the stored lead is missing");
+      }
+      await check(html, `GET /admin?tab=${tab} (inbox)`);
+    }
+  } finally {
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", resolve);
+      child.kill("SIGTERM");
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!staticOnly) await checkServerPages();
+
+const errors = reports.reduce((sum, result) => sum + result.errorCount, 0);
+const warnings = reports.reduce((sum, result) => sum + result.warningCount, 0);
+if (reports.length > 0) console.log(formatterFactory("stylish")(reports));
+console.log(
+  `HTML validity: ${checked} documents (${staticCount} pre-rendered, ${checked - staticCount} ` +
+    `from the server), ${errors} errors, ${warnings} warnings.`,
+);
+process.exit(errors > 0 ? 1 : 0);
