@@ -1,8 +1,10 @@
 // Faults: PostgreSQL stopped mid-burst, the server SIGKILLed mid-burst, a read-only and a full
-// data directory.
+// data directory (full before start, and filling up while serving).
+import fs from "node:fs";
+import path from "node:path";
+
 import {
   actionFieldsOf,
-  ANSWERS,
   clientAddress,
   contactFields,
   keepsValues,
@@ -203,6 +205,36 @@ export async function brokenDataDir({ port, mode }) {
   }
 }
 
+/**
+ * The disk fills while the server runs: every answer is a thank-you or the clear message, and
+ * every thank-you is in the database once space is freed and it is reopened.
+ */
+export async function fillsWhileRunning({ port }) {
+  const dir = tmpfs("filling", 160);
+  if (!dir) {
+    check("Data directory filling up while serving: simulated", false, "needs root; not run");
+    return;
+  }
+  const server = await startServer({ port, env: { DATA_DIR: dir, TRUST_PROXY: "1" } });
+  let results;
+  try {
+    const bytes = fillUp(dir);
+    info(`server running, then ${(bytes / 1048576).toFixed(0)} MB of zeros until ENOSPC`);
+    results = await burst([server], 10, { tag: "filling" });
+    check(
+      "Data directory filling up while serving: the server is still running",
+      server.child.exitCode === null,
+    );
+  } finally {
+    await stopServer(server);
+  }
+  fs.rmSync(path.join(dir, "filler.bin"));
+  const emails = await withPglite(dir, async (db) =>
+    (await db.query("select email from leads")).rows.map((row) => row.email),
+  );
+  checkAnswers("Data directory filling up while serving", results, emails);
+}
+
 /** /admin shows the message at once, or when someone tries to sign in. */
 async function inboxSaysUnavailable(base) {
   const page = await (await request(`${base}/admin`)).text();
@@ -214,5 +246,3 @@ async function inboxSaysUnavailable(base) {
     detail: `when signing in (HTTP ${attempt.status})`,
   };
 }
-
-export { ANSWERS };

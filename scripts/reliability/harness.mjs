@@ -76,6 +76,12 @@ export function fillUp(dir) {
  * HTTP (`/health` 200 when `healthy`, any answer to `/` otherwise).
  */
 export async function startServer({ port, env = {}, healthy = true, logTag = String(port) }) {
+  // Someone else's server on the port would answer our readiness check in its place.
+  const taken = await request(`http://127.0.0.1:${port}/`).then(
+    async (response) => (await response.arrayBuffer(), true),
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use (RELIABILITY_PORT moves the ports)`);
   const logFile = path.join(tempDir(`log-${logTag}`), "server.log");
   const log = fs.openSync(logFile, "a");
   const child = spawn("node", ["server.mjs"], {

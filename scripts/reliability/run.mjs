@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 
 import { limits, requestsMade } from "./client.mjs";
-import { brokenDataDir, killedMidBurst, postgresStopped } from "./faults.mjs";
+import { brokenDataDir, fillsWhileRunning, killedMidBurst, postgresStopped } from "./faults.mjs";
 import {
   cleanup,
   guard,
@@ -27,8 +27,8 @@ import { check, info, run, summary, tally } from "./report.mjs";
 const BURST = Number(process.env.RELIABILITY_BURST ?? 200);
 const REPLAYS = Number(process.env.RELIABILITY_REPLAYS ?? 1000);
 const PORT = Number(process.env.RELIABILITY_PORT ?? 3400);
-const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_S ?? 900) * 1000;
-limits.maxRequests = BURST * 8 + REPLAYS + 1_500;
+const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_S ?? 1200) * 1000;
+limits.maxRequests = BURST * 10 + REPLAYS + 2_000;
 
 guard(TIME_LIMIT_MS);
 if (!fs.existsSync(".next/BUILD_ID")) {
@@ -158,7 +158,10 @@ if (wanted("readonly"))
     brokenDataDir({ port: PORT + 5, mode: "read-only" }),
   );
 if (wanted("full"))
-  await run("Fault: full data directory", () => brokenDataDir({ port: PORT + 6, mode: "full" }));
+  await run("Fault: full data directory", async () => {
+    await brokenDataDir({ port: PORT + 6, mode: "full" });
+    await fillsWhileRunning({ port: PORT + 6 });
+  });
 
 if (wanted("hostile"))
   await run("Hostile input and the inbox (PGlite, TRUST_PROXY=1)", () =>
