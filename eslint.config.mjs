@@ -8,7 +8,18 @@ const config = [
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "next/link",
+          message: "Use { Link } from @/components/ui/link (no viewport prefetching).",
+        },
+      ],
     },
+  },
+  {
+    files: ["src/components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     ignores: [

@@ -2,8 +2,6 @@ import type { NextConfig } from "next";
 
 import { securityHeaders } from "./src/lib/security/headers";
 
-const isDev = process.env.NODE_ENV !== "production";
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -14,7 +12,7 @@ const nextConfig: NextConfig = {
       { key: "Cache-Control", value: "no-store" },
     ];
     return [
-      { source: "/:path*", headers: securityHeaders(isDev) },
+      { source: "/:path*", headers: securityHeaders() },
       { source: "/admin", headers: privateHeaders },
       { source: "/admin/:path*", headers: privateHeaders },
       { source: "/forms/:path*", headers: privateHeaders },

@@ -2,10 +2,21 @@
 // Production server: Next's request handler behind a plain Node HTTP server, so that
 //  - the client's socket address reaches the app in `x-client-ip` (replacing anything a client
 //    sent), which the per-client rate limit needs and Next does not expose;
-//  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed).
+//  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed);
+//  - every response gets a Content-Security-Policy whose scripts are allowed by hash (pages
+//    pre-rendered at build) or by a per-request nonce (pages rendered on demand), never by
+//    'unsafe-inline': see src/lib/security/csp.mjs.
 import { createServer } from "node:http";
+import path from "node:path";
 
 import next from "next";
+
+import {
+  contentSecurityPolicy,
+  hashesForPath,
+  loadPageHashes,
+  newNonce,
+} from "./src/lib/security/csp.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
@@ -13,9 +24,18 @@ const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const pageHashes = loadPageHashes(path.join(import.meta.dirname, ".next", "server", "app"));
 
 const server = createServer((req, res) => {
   req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  const policy = contentSecurityPolicy({
+    nonce: newNonce(),
+    hashes: hashesForPath(pageHashes, pathname),
+  });
+  // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
+  req.headers["content-security-policy"] = policy;
+  res.setHeader("Content-Security-Policy", policy);
   // Next answers an over-limit Server Action body (over 1 MB) before reading all of it; the
   // rest stays unread and the keep-alive connection stalls, so the client's next request on it
   // never gets an answer. Close such a connection once the answer is out.

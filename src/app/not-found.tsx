@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { SiteShell } from "@/components/layout/site-shell";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { notFoundContent as content } from "@/content/not-found";
 
 export const metadata: Metadata = {

@@ -1,5 +1,18 @@
+import type { Graph, Thing, WithContext } from "schema-dts";
+
+import type { RoutePath } from "@/config/routes";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+
 /** Structured data for search engines, serialised safely inside a script tag. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+export function JsonLd({ data }: { data: WithContext<Thing> | Graph }) {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/**
+ * The BreadcrumbList of a page below the home page. A layout cannot see the path of a static
+ * page, so each page renders this once: registry pages by path, content pages with their title.
+ */
+export function BreadcrumbJsonLd(props: { path: RoutePath } | { path: string; title: string }) {
+  return <JsonLd data={breadcrumbJsonLd(props.path, "title" in props ? props.title : undefined)} />;
 }

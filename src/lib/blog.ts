@@ -2,7 +2,6 @@ import "server-only";
 
 import { z } from "zod";
 
-import { siteConfig } from "@/config/site";
 import {
   blogCategoryNames,
   categorySlug,
@@ -10,7 +9,6 @@ import {
   type PostSummary,
 } from "@/content/blog-meta";
 import { loadCollection, type MarkdownDocument } from "@/lib/markdown";
-import { absoluteUrl } from "@/lib/metadata";
 
 /** YAML turns an unquoted 2026-11-18 into a Date: bring it back to YYYY-MM-DD. */
 const isoDate = z.preprocess(
@@ -118,26 +116,4 @@ export function estimateReadMinutes(body: string): number {
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / 200));
-}
-
-/** schema.org BlogPosting for a post's page. */
-export function blogPostingJsonLd(post: PostSummary): Record<string, unknown> {
-  const url = absoluteUrl(post.href);
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.excerpt,
-    datePublished: post.date,
-    dateModified: post.date,
-    articleSection: post.category,
-    author: { "@type": "Person", name: post.author },
-    publisher: {
-      "@type": "Organization",
-      name: siteConfig.name,
-      logo: { "@type": "ImageObject", url: `${siteConfig.url}/icon.svg` },
-    },
-    mainEntityOfPage: url,
-    url,
-  };
 }

@@ -7,6 +7,27 @@ export function absoluteUrl(path: string): string {
   return `${siteConfig.url}${path === "/" ? "" : path}` || siteConfig.url;
 }
 
+/** Size of the social cards (src/app/og): the 1.91:1 that Open Graph and X both crop to. */
+export const socialImageSize = { width: 1200, height: 630 } as const;
+
+export const SOCIAL_IMAGE_BASE = "/og";
+
+/**
+ * Where a page's social card is served: /og/index.png for the home page, /og/blog/x.png for
+ * /blog/x. The .png suffix keeps the URL honest for scrapers that guess from the extension.
+ */
+export function socialImagePath(path: string): string {
+  return `${SOCIAL_IMAGE_BASE}${path === "/" ? "/index" : path}.png`;
+}
+
+/** The inverse of socialImagePath, for the image route's params. */
+export function pagePathOfSocialImage(segments: readonly string[]): string | undefined {
+  const last = segments.at(-1);
+  if (!last?.endsWith(".png")) return undefined;
+  const path = `/${[...segments.slice(0, -1), last.slice(0, -".png".length)].join("/")}`;
+  return path === "/index" ? "/" : path;
+}
+
 interface PageMetaInput {
   path: string;
   title: string;
@@ -16,7 +37,7 @@ interface PageMetaInput {
   type?: "website" | "article";
 }
 
-/** Title, description, canonical URL and Open Graph/Twitter tags for one page. */
+/** Title, description, canonical URL and Open Graph/Twitter tags (with the page's card). */
 export function buildMetadata({
   path,
   title,
@@ -28,6 +49,7 @@ export function buildMetadata({
     ? `${siteConfig.name}: ${title}`
     : `${title} | ${siteConfig.name}`;
   const url = absoluteUrl(path);
+  const image = { url: absoluteUrl(socialImagePath(path)), alt: fullTitle, ...socialImageSize };
   return {
     title: absoluteTitle ? { absolute: fullTitle } : title,
     description,
@@ -39,8 +61,9 @@ export function buildMetadata({
       description,
       siteName: siteConfig.name,
       locale: siteConfig.locale,
+      images: [{ ...image, type: "image/png" }],
     },
-    twitter: { card: "summary", title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },
   };
 }
 

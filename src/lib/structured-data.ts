@@ -1,15 +1,29 @@
+/**
+ * schema.org structured data (JSON-LD) built from the site's own data, typed with schema-dts so
+ * that a property or type schema.org does not define fails the type check.
+ */
+import type { BlogPosting, BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
+
+import { routes } from "@/config/routes";
 import { formatAddress, siteConfig } from "@/config/site";
+import type { PostSummary } from "@/content/blog-meta";
+import type { Faq } from "@/content/types";
+import { absoluteUrl, socialImagePath } from "@/lib/metadata";
+
+export const organizationId = `${siteConfig.url}/#organization`;
+const logoUrl = absoluteUrl("/icon.svg");
 
 /** schema.org Organization for the home page, from the site config. */
-export function organizationJsonLd(): Record<string, unknown> {
+export function organizationJsonLd(): WithContext<Organization> {
   const { beirut, sanFrancisco } = siteConfig.offices;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
+    "@id": organizationId,
     name: siteConfig.name,
     legalName: siteConfig.legalName,
     url: siteConfig.url,
-    logo: `${siteConfig.url}/icon.svg`,
+    logo: logoUrl,
     foundingDate: String(siteConfig.foundingYear),
     email: siteConfig.email,
     description: siteConfig.description,
@@ -39,5 +53,86 @@ export function organizationJsonLd(): Record<string, unknown> {
         availableLanguage: ["English", "Arabic", "French"],
       },
     ],
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The trail from the home page to `path`: every ancestor that is a page of the registry, named
+ * by its registry title (folders that are not pages, like /docs/sdk, are skipped). Pages
+ * outside the registry (posts, help articles) pass their own title.
+ */
+export function breadcrumbTrail(path: string, currentTitle?: string): Crumb[] {
+  const segments = path.split("/").filter(Boolean);
+  const trail: Crumb[] = [{ name: routeEntry("/")?.label ?? siteConfig.name, path: "/" }];
+  segments.forEach((_, index) => {
+    const ancestor = `/${segments.slice(0, index + 1).join("/")}`;
+    const isLast = index === segments.length - 1;
+    const name = isLast
+      ? (currentTitle ?? routeEntry(ancestor)?.title)
+      : routeEntry(ancestor)?.title;
+    if (name) trail.push({ name, path: ancestor });
+    else if (isLast) throw new Error(`No title for the breadcrumb of ${path}`);
+  });
+  return trail;
+}
+
+function routeEntry(path: string) {
+  return routes.find((route) => route.path === path);
+}
+
+/** schema.org BreadcrumbList for a page below the home page. */
+export function breadcrumbJsonLd(path: string, currentTitle?: string): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: breadcrumbTrail(path, currentTitle).map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** schema.org FAQPage from the questions a page shows. */
+export function faqPageJsonLd(items: readonly Faq[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** schema.org BlogPosting for a post's page; its image is the post's social card. */
+export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
+  const url = absoluteUrl(post.href);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    // Posts carry one date: they are not revised after publication.
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      "@id": organizationId,
+      name: siteConfig.name,
+      logo: { "@type": "ImageObject", url: logoUrl },
+    },
+    image: absoluteUrl(socialImagePath(post.href)),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
   };
 }

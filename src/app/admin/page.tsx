@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { InboxTable } from "@/components/admin/inbox-table";
 import { LoginForm } from "@/components/admin/login-form";
+import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
 import { adminEnabled, hasSession } from "@/lib/admin/auth";
 import { INBOX_PAGE_SIZE, inboxColumns, isInboxTable } from "@/lib/admin/columns";

@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import type { Cta } from "@/content/types";
 
 /** The closing links of an account page: a prompt with its link, and a secondary link. */

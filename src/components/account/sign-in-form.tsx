@@ -1,9 +1,9 @@
 "use client";
 
 import { Eye, EyeOff } from "lucide-react";
-import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 
+import { Link } from "@/components/ui/link";
 import type { SignInCopy } from "@/content/account";
 
 const inputClasses =

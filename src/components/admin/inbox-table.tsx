@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
 import { INBOX_PAGE_SIZE } from "@/lib/admin/columns";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import type { Cta } from "@/content/types";
 
 /** A notice that more is on its way, with where to go meanwhile. */

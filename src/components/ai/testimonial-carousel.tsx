@@ -1,12 +1,12 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
 
 import { TestimonialCard } from "@/components/sections/testimonial-grid";
 import type { CarouselLabels } from "@/content/ai/shared";
 import type { Testimonial } from "@/content/types";
-import { cn } from "@/lib/cn";
 
 /** The seed's rotation interval. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -85,7 +85,7 @@ export function TestimonialCarousel({
             aria-label={fill(labels.slide, i + 1, count)}
             aria-hidden={i !== index}
             inert={i !== index}
-            className={cn(
+            className={clsx(
               "transition-opacity duration-500 [grid-area:1/1]",
               i === index ? "opacity-100" : "invisible opacity-0",
             )}
@@ -129,7 +129,7 @@ export function TestimonialCarousel({
             >
               <span
                 aria-hidden="true"
-                className={cn(
+                className={clsx(
                   "block h-2.5 rounded-full transition-all",
                   i === index
                     ? "w-6 bg-primary"

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { categoryStyle, type PostSummary } from "@/content/blog-meta";
 import { blogListCopy } from "@/content/blog-page";
 import { cn } from "@/lib/cn";

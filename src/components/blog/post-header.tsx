@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { categoryHref, type PostSummary } from "@/content/blog-meta";
 import { blogPostCopy } from "@/content/blog-page";
 

@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { CodeBlock } from "@/components/docs/code-block";
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { authentication } from "@/content/docs/api-reference";
 
 /** /api, Authentication tab: the bearer API key in the Authorization header. */

@@ -1,9 +1,8 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-
-import { cn } from "@/lib/cn";
 
 const noopSubscribe = () => () => {};
 
@@ -42,7 +41,7 @@ export function CopyButton({ code, label }: { code: string; label: string }) {
       <button
         type="button"
         onClick={copy}
-        className={cn(
+        className={clsx(
           "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           !hydrated && "invisible",
         )}

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import type { DocsCard } from "@/content/docs/types";
 
 /** The four documentation cards of /docs, each with its items and a View Documentation button. */

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { endpointsCopy } from "@/content/docs/api-reference";
 import type { Endpoint, HttpMethod } from "@/content/docs/types";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { CodeBlock } from "@/components/docs/code-block";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import type { CodeSample } from "@/content/docs/types";
 
 /** The code sample of /docs: a heading, a short text, the sample and where to go next. */

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import type { IconName } from "@/content/types";
 
 interface QuickStartStep {

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { sdkPageCopy } from "@/content/docs/sdk-page";
 
 /** The closing block of an SDK page: back to the API reference and the docs. */

@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import { sdkPageCopy } from "@/content/docs/sdk-page";
 import { sdkPath } from "@/content/docs/sdks";
 import type { SdkGuide } from "@/content/docs/types";

@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { CodeBlock } from "@/components/docs/code-block";
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { sdksCopy } from "@/content/docs/api-reference";
 import { sdkPath } from "@/content/docs/sdks";
 import type { SdkGuide } from "@/content/docs/types";

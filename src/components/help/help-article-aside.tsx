@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { helpArticlePageCopy, helpCategory } from "@/content/help";
 import { helpArticlePath, type HelpArticle } from "@/content/help-articles";
 

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { helpArticlePageCopy, helpCategory } from "@/content/help";
 import type { HelpArticle } from "@/content/help-articles";
 

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import type { HelpCategory } from "@/content/help";
 
 /** Category cards; each searches the help center for its topic. */

@@ -1,11 +1,11 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { usePathname } from "next/navigation";
 import * as React from "react";
 
 import type { NavLink as NavLinkData } from "@/config/nav";
-import { cn } from "@/lib/cn";
 
 import { NavLink } from "./nav-link";
 
@@ -51,7 +51,7 @@ export function AiDropdown({ label, links }: { label: string; links: NavLinkData
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn(
+        className={clsx(
           "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
           active ? "text-primary" : "text-foreground",
         )}
@@ -59,7 +59,7 @@ export function AiDropdown({ label, links }: { label: string; links: NavLinkData
         {label}
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-4 transition-transform", open && "rotate-180")}
+          className={clsx("size-4 transition-transform", open && "rotate-180")}
         />
       </button>
       <div

@@ -1,8 +1,7 @@
 "use client";
 
+import { clsx } from "clsx";
 import * as React from "react";
-
-import { cn } from "@/lib/cn";
 
 /** Header scroll threshold from the seed: transparent at <= 10 px, translucent beyond. */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -22,7 +21,7 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     <header
       data-site-header=""
       data-scrolled={scrolled ? "true" : "false"}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200",
         scrolled
           ? "border-border bg-[var(--header-bg)] backdrop-blur-md"

@@ -1,17 +1,10 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
 
-import { buttonClasses } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
+import { Link } from "@/components/ui/link";
+import { Sheet } from "@/components/ui/sheet";
 import type { NavLink as NavLinkData } from "@/config/nav";
 
 import { NavLink } from "./nav-link";
@@ -21,26 +14,50 @@ interface MobileDrawerProps {
   sections: { title: string; links: NavLinkData[] }[];
   signIn: NavLinkData;
   consultation: NavLinkData;
+  /** Button classes, merged on the server: the drawer ships no class-merging code to browsers. */
+  buttonClassNames: { primary: string; secondary: string };
 }
 
 /** The right-side navigation drawer below the lg breakpoint: a labelled modal dialog. */
-export function MobileDrawer({ sections, signIn, consultation }: MobileDrawerProps) {
+export function MobileDrawer({
+  sections,
+  signIn,
+  consultation,
+  buttonClassNames,
+}: MobileDrawerProps) {
   const [open, setOpen] = React.useState(false);
   const close = () => setOpen(false);
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const titleId = React.useId();
+  const descriptionId = React.useId();
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
         aria-label="Open menu"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </SheetTrigger>
-      <SheetContent aria-describedby="mobile-drawer-description">
-        <SheetTitle className="text-lg font-bold">Menu</SheetTitle>
-        <SheetDescription id="mobile-drawer-description" className="sr-only">
+      </button>
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusRef={triggerRef}
+        closeLabel="Close menu"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+      >
+        <h2 id={titleId} className="text-lg font-bold">
+          Menu
+        </h2>
+        <p id={descriptionId} className="sr-only">
           Site navigation, theme and account links
-        </SheetDescription>
+        </p>
         <nav aria-label="Mobile" className="mt-6 flex-1 space-y-6">
           {sections.map((section) => (
             <div key={section.title}>
@@ -66,24 +83,16 @@ export function MobileDrawer({ sections, signIn, consultation }: MobileDrawerPro
         <div className="mt-6 space-y-3 border-t border-border pt-6">
           <div className="flex items-center justify-between">
             <span className="text-sm font-medium">Theme</span>
-            <ThemeMenu />
+            <ThemeMenu side="top" />
           </div>
-          <Link
-            href={signIn.href}
-            onClick={close}
-            className={buttonClasses({ variant: "secondary", className: "w-full" })}
-          >
+          <Link href={signIn.href} onClick={close} className={buttonClassNames.secondary}>
             {signIn.label}
           </Link>
-          <Link
-            href={consultation.href}
-            onClick={close}
-            className={buttonClasses({ className: "w-full" })}
-          >
+          <Link href={consultation.href} onClick={close} className={buttonClassNames.primary}>
             {consultation.label}
           </Link>
         </div>
-      </SheetContent>
-    </Sheet>
+      </Sheet>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type * as React from "react";
+
+import { Link } from "@/components/ui/link";
 
 /** A link that marks itself aria-current="page" when it points at the current page. */
 export function NavLink({

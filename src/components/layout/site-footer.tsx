@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import { footerGroups } from "@/config/nav";
 import { siteConfig } from "@/config/site";
 

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import {
   aiPageLinks,
   aiServiceLinks,
@@ -65,6 +64,10 @@ export function SiteHeader() {
             ]}
             signIn={signInLink}
             consultation={consultationLink}
+            buttonClassNames={{
+              primary: buttonClasses({ className: "w-full" }),
+              secondary: buttonClasses({ variant: "secondary", className: "w-full" }),
+            }}
           />
         </div>
       </div>

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig } from "@/config/site";
 import { complianceContact } from "@/content/legal/compliance";
 

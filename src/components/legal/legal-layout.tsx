@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type * as React from "react";
 
+import { Link } from "@/components/ui/link";
 import { routesInGroup, type RoutePath } from "@/config/routes";
 import { cn } from "@/lib/cn";
 import type { Heading } from "@/lib/markdown";

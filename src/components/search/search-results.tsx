@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { KeyboardEvent, Ref } from "react";
 
+import { Link } from "@/components/ui/link";
 import { searchKindLabels, type SearchHit } from "@/lib/search/options";
 
 import { Highlight } from "./highlight";

@@ -1,11 +1,11 @@
 "use client";
 
 import type MiniSearch from "minisearch";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { MAX_VISIBLE_RESULTS, type SearchDocument } from "@/lib/search/options";
 import { loadSearchIndex, searchIndex } from "@/lib/search/query";
 

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig, type Office } from "@/config/site";
 import { contactDetails as copy } from "@/content/contact";
 

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import type { CtaBanner as CtaBannerData } from "@/content/types";
 
 /** A closing call to action on a deep gradient panel. */

@@ -1,7 +1,12 @@
+import { JsonLd } from "@/components/json-ld";
 import type { Faq } from "@/content/types";
 import { cn } from "@/lib/cn";
+import { faqPageJsonLd } from "@/lib/structured-data";
 
-/** Questions and answers as cards (the seed shows them as FAQ cards, all visible). */
+/**
+ * Questions and answers as cards (the seed shows them as FAQ cards, all visible), with the
+ * same questions as FAQPage structured data: one FaqList per page.
+ */
 export function FaqList({ items, columns = 2 }: { items: readonly Faq[]; columns?: 1 | 2 | 3 }) {
   return (
     <dl
@@ -11,6 +16,7 @@ export function FaqList({ items, columns = 2 }: { items: readonly Faq[]; columns
         columns === 3 && "md:grid-cols-2 lg:grid-cols-3",
       )}
     >
+      <JsonLd data={faqPageJsonLd(items)} />
       {items.map((item) => (
         <div key={item.question} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
           <dt className="text-base font-semibold">{item.question}</dt>

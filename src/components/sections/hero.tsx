@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type * as React from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import type { PageHero } from "@/content/types";
 import { cn } from "@/lib/cn";
 

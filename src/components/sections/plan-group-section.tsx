@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { billingLabels, billingOf, servicePageLinkLabel } from "@/content/pricing-page";
 import type { PlanGroup } from "@/content/types";
 import { cn } from "@/lib/cn";

@@ -1,10 +1,11 @@
-import Link from "next/link";
-
+import { JsonLd } from "@/components/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { formatPrice, planContactHref } from "@/content/plans";
 import type { PlanGroup } from "@/content/types";
 import { cn } from "@/lib/cn";
+import { planGroupJsonLd } from "@/lib/structured-data-plans";
 
 /** The plans of one group as cards: price, was-price and discount, features, button to /contact. */
 export function PricingTable({
@@ -17,6 +18,7 @@ export function PricingTable({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+      <JsonLd data={planGroupJsonLd(group)} />
       {group.plans.map((plan) => (
         <li
           key={plan.id}

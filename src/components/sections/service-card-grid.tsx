@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import type { ServiceCard } from "@/content/types";
 import { cn } from "@/lib/cn";
 

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { enterpriseTraining } from "@/content/training";
 
 /** Enterprise training: a panel with what is included and the way to /contact. */

@@ -1,8 +1,9 @@
 "use client";
 
 import { X } from "lucide-react";
-import Link from "next/link";
 import * as React from "react";
+
+import { Link } from "@/components/ui/link";
 
 export interface ToastMessage {
   text: string;

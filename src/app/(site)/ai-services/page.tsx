@@ -1,4 +1,5 @@
 import { TestimonialCarousel } from "@/components/ai/testimonial-carousel";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -24,6 +25,7 @@ export const metadata = pageMetadata("/ai-services");
 export default function AiServicesPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/ai-services" />
       <Hero hero={aiLandingHero}>
         <StatGrid stats={aiLandingStats} />
       </Hero>

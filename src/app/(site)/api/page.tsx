@@ -6,6 +6,7 @@ import { EndpointsPanel } from "@/components/docs/endpoints-panel";
 import { ExamplesPanel } from "@/components/docs/examples-panel";
 import { NoScriptTabs } from "@/components/docs/noscript-tabs";
 import { SdksPanel } from "@/components/docs/sdks-panel";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { Icon } from "@/components/ui/icon";
 import { apiHero, apiTabs, apiTabsLabel, type ApiTabId } from "@/content/docs/api-reference";
@@ -25,6 +26,7 @@ const panels: Record<ApiTabId, ReactNode> = {
 export default function ApiReferencePage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/api" />
       <Hero hero={apiHero} size="md" />
       <section aria-label={apiTabsLabel} className="pb-16 sm:pb-24">
         <div className="container-page">

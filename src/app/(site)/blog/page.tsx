@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { BlogPostsSection } from "@/components/blog/blog-posts-section";
 import { NewsletterSection } from "@/components/blog/newsletter-section";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { blogFeed, blogHero } from "@/content/blog-page";
 import { getPostSummaries } from "@/lib/blog";
@@ -20,6 +21,7 @@ export const metadata: Metadata = {
 export default function BlogPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/blog" />
       <Hero hero={blogHero} size="md" />
       <BlogPostsSection posts={getPostSummaries()} />
       <NewsletterSection />

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ItServicePage } from "@/components/pages/it-service-page";
 import { itServicePages } from "@/content/it-services";
 import { pageMetadata } from "@/lib/metadata";
@@ -5,5 +6,10 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/cloud-solutions");
 
 export default function CloudSolutionsPage() {
-  return <ItServicePage content={itServicePages["cloud-solutions"]} />;
+  return (
+    <>
+      <BreadcrumbJsonLd path="/cloud-solutions" />
+      <ItServicePage content={itServicePages["cloud-solutions"]} />
+    </>
+  );
 }

@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ContactDetailCards } from "@/components/sections/contact-detail-cards";
 import { FactGrid } from "@/components/sections/fact-grid";
 import { Hero } from "@/components/sections/hero";
@@ -8,6 +7,7 @@ import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { TeamGrid } from "@/components/sections/team-grid";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import {
   companyContact,
   companyHero,
@@ -24,6 +24,7 @@ export const metadata = pageMetadata("/company-info");
 export default function CompanyInfoPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/company-info" />
       <Hero hero={companyHero} size="md" />
       <Section
         id="overview"

@@ -1,4 +1,5 @@
 import { ContactForm } from "@/components/forms/forms";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ContactDetails } from "@/components/sections/contact-details";
 import { FaqList } from "@/components/sections/faq-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -20,6 +21,7 @@ export const metadata = pageMetadata("/contact");
 export default function ContactPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/contact" />
       <Hero hero={contactHero} size="md" />
       <section aria-labelledby="contact-form-heading" className="pb-16 sm:pb-24">
         <div className="container-page grid gap-8 lg:grid-cols-5">

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ItServicePage } from "@/components/pages/it-service-page";
 import { itServicePages } from "@/content/it-services";
 import { pageMetadata } from "@/lib/metadata";
@@ -5,5 +6,10 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/cybersecurity");
 
 export default function CybersecurityPage() {
-  return <ItServicePage content={itServicePages["cybersecurity"]} />;
+  return (
+    <>
+      <BreadcrumbJsonLd path="/cybersecurity" />
+      <ItServicePage content={itServicePages["cybersecurity"]} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { DocsCards } from "@/components/docs/docs-cards";
 import { DocsTopics } from "@/components/docs/docs-topics";
 import { FirstRequest } from "@/components/docs/first-request";
 import { QuickStart } from "@/components/docs/quick-start";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import {
@@ -19,6 +20,7 @@ export const metadata = pageMetadata("/docs");
 export default function DocsPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/docs" />
       <Hero hero={docsHero} size="md" />
       <Section id="browse" title={docsCardsIntro.title} description={docsCardsIntro.description}>
         <DocsCards cards={docsCards} buttonLabel={docsCardsIntro.buttonLabel} />

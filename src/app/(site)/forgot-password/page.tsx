@@ -1,8 +1,8 @@
-import Link from "next/link";
-
 import { AuthPanel } from "@/components/account/auth-panel";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { forgotPasswordPage as copy } from "@/content/account";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -11,6 +11,7 @@ export const metadata = pageMetadata("/forgot-password");
 export default function ForgotPasswordPage() {
   return (
     <AuthPanel eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
+      <BreadcrumbJsonLd path="/forgot-password" />
       <div className="space-y-4 text-sm leading-relaxed text-muted-foreground">
         {copy.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -1,6 +1,7 @@
 import { HelpArticleList } from "@/components/help/help-article-list";
 import { HelpCategoryGrid } from "@/components/help/help-category-grid";
 import { VideoTutorialGrid } from "@/components/help/video-tutorial-grid";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { SearchPanel } from "@/components/search/search-panel";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { Hero } from "@/components/sections/hero";
@@ -21,6 +22,7 @@ export const metadata = pageMetadata("/help");
 export default function HelpPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/help" />
       <Hero hero={helpHero} size="md">
         <SearchPanel action="/help" {...helpSearchCopy} />
       </Hero>

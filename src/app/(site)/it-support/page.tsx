@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ItServicePage } from "@/components/pages/it-service-page";
 import { itServicePages } from "@/content/it-services";
 import { pageMetadata } from "@/lib/metadata";
@@ -5,5 +6,10 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/it-support");
 
 export default function ItSupportPage() {
-  return <ItServicePage content={itServicePages["it-support"]} />;
+  return (
+    <>
+      <BreadcrumbJsonLd path="/it-support" />
+      <ItServicePage content={itServicePages["it-support"]} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { PressReleaseArticle } from "@/components/press/press-release-article";
 import { getPressReleases } from "@/content/press";
 import { pageMetadata } from "@/lib/metadata";
@@ -7,5 +8,10 @@ export const metadata = pageMetadata("/press-release");
 export default function PressReleasePage() {
   const [latest] = getPressReleases();
   if (!latest) throw new Error("No press release in src/content/press");
-  return <PressReleaseArticle data={latest.data} body={latest.body} />;
+  return (
+    <>
+      <BreadcrumbJsonLd path="/press-release" />
+      <PressReleaseArticle data={latest.data} body={latest.body} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { Hero } from "@/components/sections/hero";
 import { PlanGroupSection } from "@/components/sections/plan-group-section";
@@ -16,6 +17,7 @@ export const metadata = pageMetadata("/pricing");
 export default function PricingPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/pricing" />
       <Hero hero={pricingHero} size="md">
         <nav aria-label={pricingNavLabel}>
           <ul className="flex flex-wrap justify-center gap-3">

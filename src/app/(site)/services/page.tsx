@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -17,6 +18,7 @@ export const metadata = pageMetadata("/services");
 export default function ServicesPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/services" />
       <Hero hero={servicesHero} size="md" />
       <Section id="services" title={servicesIntro.title} description={servicesIntro.description}>
         <ServiceCardGrid cards={servicesPageCards} learnMoreLabel={servicesIntro.learnMore} />

@@ -1,9 +1,9 @@
-import Link from "next/link";
-
 import { AccountLinks } from "@/components/account/account-links";
 import { AuthPanel } from "@/components/account/auth-panel";
 import { SignInForm } from "@/components/account/sign-in-form";
 import { SocialSignIn } from "@/components/account/social-sign-in";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { Link } from "@/components/ui/link";
 import { signInPage } from "@/content/account";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -16,6 +16,7 @@ export default function SignInPage() {
       title={signInPage.title}
       description={signInPage.description}
     >
+      <BreadcrumbJsonLd path="/signin" />
       <noscript>
         <div className="mb-6 rounded-xl border border-border bg-accent-soft p-4 text-sm">
           <p>{signInPage.noScript}</p>

@@ -1,9 +1,9 @@
-import Link from "next/link";
-
 import { AccountLinks } from "@/components/account/account-links";
 import { AuthPanel } from "@/components/account/auth-panel";
 import { WaitlistForm } from "@/components/forms/forms";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { signUpPage } from "@/content/account";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -16,6 +16,7 @@ export default function SignUpPage() {
       title={signUpPage.title}
       description={signUpPage.description}
     >
+      <BreadcrumbJsonLd path="/signup" />
       <h2 className="text-lg font-semibold">{signUpPage.benefitsTitle}</h2>
       <ul className="mt-4 space-y-2 text-sm">
         {signUpPage.benefits.map((benefit) => (

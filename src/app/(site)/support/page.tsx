@@ -1,5 +1,6 @@
 import { SupportChannelGrid } from "@/components/help/support-channel-grid";
 import { SupportFormSection } from "@/components/help/support-form-section";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { SearchPanel } from "@/components/search/search-panel";
 import { FaqList } from "@/components/sections/faq-list";
 import { Hero } from "@/components/sections/hero";
@@ -20,6 +21,7 @@ export const metadata = pageMetadata("/support");
 export default function SupportPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/support" />
       <Hero hero={supportHero} size="md">
         <SearchPanel action="/support" {...supportSearchCopy} />
       </Hero>

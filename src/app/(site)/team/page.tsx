@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -20,6 +21,7 @@ export const metadata = pageMetadata("/team");
 export default function TeamPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/team" />
       <Hero hero={teamHero} size="md">
         <StatGrid stats={teamStats} />
       </Hero>

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
@@ -21,6 +22,7 @@ export const metadata = pageMetadata("/training");
 export default function TrainingPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/training" />
       <Hero hero={trainingHero}>
         <StatGrid stats={trainingStats} />
       </Hero>

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ItServicePage } from "@/components/pages/it-service-page";
 import { itServicePages } from "@/content/it-services";
 import { pageMetadata } from "@/lib/metadata";
@@ -5,5 +6,10 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/web-development");
 
 export default function WebDevelopmentPage() {
-  return <ItServicePage content={itServicePages["web-development"]} />;
+  return (
+    <>
+      <BreadcrumbJsonLd path="/web-development" />
+      <ItServicePage content={itServicePages["web-development"]} />
+    </>
+  );
 }

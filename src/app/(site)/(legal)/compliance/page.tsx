@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ComplianceStatusCards, RegulatoryLists } from "@/components/legal/compliance-cards";
 import { ComplianceContact } from "@/components/legal/compliance-contact";
 import { CtaBanner } from "@/components/sections/cta-banner";
@@ -18,6 +19,7 @@ export const metadata = pageMetadata("/compliance");
 export default function CompliancePage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/compliance" />
       <Hero hero={complianceHero} size="md" />
       <Section
         id={complianceCards.id}

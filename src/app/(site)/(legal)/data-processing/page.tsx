@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import {
   CheckList,
   DataCategoryCards,
@@ -29,6 +30,7 @@ export default function DataProcessingPage() {
       headings={headings}
       currentPath="/data-processing"
     >
+      <BreadcrumbJsonLd path="/data-processing" />
       <div className="space-y-12">
         <DocSection section={overview}>
           <Paragraphs paragraphs={overview.paragraphs} />

@@ -1,4 +1,5 @@
 import { ComingSoonNotice } from "@/components/ai/coming-soon-notice";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
@@ -10,6 +11,7 @@ export const metadata = pageMetadata("/ai-services/about");
 export default function AiAboutPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/ai-services/about" />
       <Hero hero={aboutHero} size="md" />
       <Section
         id="highlights"

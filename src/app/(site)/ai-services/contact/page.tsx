@@ -1,4 +1,5 @@
 import { DemoRequest } from "@/components/ai/demo-request";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { siteConfig } from "@/config/site";
 import { aiContactHero, demoRequest, officeDetails } from "@/content/ai/contact";
@@ -9,6 +10,7 @@ export const metadata = pageMetadata("/ai-services/contact");
 export default function AiContactPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/ai-services/contact" />
       <Hero hero={aiContactHero} size="md" />
       <DemoRequest
         request={demoRequest}

@@ -1,4 +1,5 @@
 import { ModelsList } from "@/components/ai/models-list";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -11,6 +12,7 @@ export const metadata = pageMetadata("/ai-services/models");
 export default function AiModelsPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/ai-services/models" />
       <Hero hero={modelsHero} size="md" />
       <Section
         id="features"

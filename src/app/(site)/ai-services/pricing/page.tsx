@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FaqList } from "@/components/sections/faq-list";
 import { Hero } from "@/components/sections/hero";
@@ -12,6 +13,7 @@ export const metadata = pageMetadata("/ai-services/pricing");
 export default function AiPricingPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/ai-services/pricing" />
       <Hero hero={aiPricingHero} size="md" />
       <Section
         id="plans"

@@ -3,12 +3,13 @@ import { notFound } from "next/navigation";
 
 import { PostHeader } from "@/components/blog/post-header";
 import { RelatedPosts } from "@/components/blog/related-posts";
-import { JsonLd } from "@/components/json-ld";
+import { BreadcrumbJsonLd, JsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { blogPostCopy } from "@/content/blog-page";
-import { blogPostingJsonLd, getAllPosts, getPost, getRelatedPosts, toSummary } from "@/lib/blog";
+import { getAllPosts, getPost, getRelatedPosts, toSummary } from "@/lib/blog";
 import { renderMarkdown } from "@/lib/markdown";
 import { buildMetadata } from "@/lib/metadata";
+import { blogPostingJsonLd } from "@/lib/structured-data";
 
 /** Tailwind Typography, plus inline code as a quiet chip instead of the default backticks. */
 const proseClasses = [
@@ -57,6 +58,7 @@ export default async function BlogPostPage({ params }: PostPageProps) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(toSummary(post))} />
+      <BreadcrumbJsonLd path={post.href} title={post.title} />
       <article>
         <PostHeader post={toSummary(post)} />
         <div className="container-page max-w-3xl pb-16 sm:pb-24">

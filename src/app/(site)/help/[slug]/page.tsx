@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 
 import { HelpArticleAside } from "@/components/help/help-article-aside";
 import { HelpArticleHeader } from "@/components/help/help-article-header";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import {
   getHelpArticle,
   getHelpArticles,
@@ -40,6 +41,7 @@ export default async function HelpArticlePage({ params }: HelpArticlePageProps) 
   const { html } = await renderMarkdown(article.body);
   return (
     <article className="container-page pt-28 pb-16 sm:pt-32 sm:pb-24">
+      <BreadcrumbJsonLd path={helpArticlePath(slug)} title={article.data.title} />
       <HelpArticleHeader article={article} />
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,48rem)_20rem] lg:justify-between">
         <div

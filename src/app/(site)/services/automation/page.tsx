@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -23,6 +24,7 @@ export const metadata = pageMetadata("/services/automation");
 export default function AutomationPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/services/automation" />
       <Hero hero={automationHero} />
       <Section
         id="automations"

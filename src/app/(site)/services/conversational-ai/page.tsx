@@ -1,5 +1,6 @@
 import { FlashSaleBanner } from "@/components/ai/flash-sale-banner";
 import { TrustBadges } from "@/components/ai/trust-badges";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -22,6 +23,7 @@ export const metadata = pageMetadata("/services/conversational-ai");
 export default function ConversationalAiPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/services/conversational-ai" />
       <Hero hero={conversationalHero} />
       <Section
         id="pricing"

@@ -1,4 +1,5 @@
 import { ChipList } from "@/components/ai/chip-list";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -21,6 +22,7 @@ export const metadata = pageMetadata("/services/custom-ai");
 export default function CustomAiPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/services/custom-ai" />
       <Hero hero={customAiHero} />
       <Section
         id="solutions"

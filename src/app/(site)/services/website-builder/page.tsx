@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -22,6 +23,7 @@ export const metadata = pageMetadata("/services/website-builder");
 export default function WebsiteBuilderPage() {
   return (
     <>
+      <BreadcrumbJsonLd path="/services/website-builder" />
       <Hero hero={websiteBuilderHero} />
       <Section
         id="features"

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { SdkGuide } from "@/components/docs/sdk-guide";
 import { SdkNextSteps } from "@/components/docs/sdk-next-steps";
 import { SdkSidebar } from "@/components/docs/sdk-sidebar";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { sdkHero } from "@/content/docs/sdk-page";
 import { getSdk, sdkPath, sdks } from "@/content/docs/sdks";
@@ -27,6 +28,7 @@ export default async function SdkPage({ params }: Props) {
   if (!sdk) notFound();
   return (
     <>
+      <BreadcrumbJsonLd path={sdkPath(sdk.id)} />
       <Hero size="md" hero={sdkHero(sdk)} />
       <div className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <SdkSidebar sdk={sdk} sdks={sdks} />

@@ -1,0 +1,219 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { routes } from "../src/config/routes";
+import { siteConfig } from "../src/config/site";
+import { formatPrice, planGroups } from "../src/content/plans";
+import { isPending } from "./pending";
+import { postFiles } from "./support/blog-posts";
+
+/*
+ * What a crawler sees: the server's HTML with JavaScript off. Every registry route, plus one
+ * blog post and one help article, is checked for its tags, its social card and its JSON-LD.
+ */
+test.use({ javaScriptEnabled: false });
+
+const helpSlug = fs
+  .readdirSync(path.join(process.cwd(), "src", "content", "help"))
+  .find((name) => name.endsWith(".md"))
+  ?.replace(/\.md$/, "");
+const post = postFiles[0];
+if (!helpSlug || !post) throw new Error("Need a help article and a blog post to check");
+
+const pages = [
+  ...routes.map((route) => route.path).filter((route) => !isPending(route)),
+  `/blog/${post.slug}`,
+  `/help/${helpSlug}`,
+];
+
+/** Pages that render a FaqList: each must carry exactly one FAQPage, no other page any. */
+const faqPages = new Set([
+  "/contact",
+  "/support",
+  "/ai-services/pricing",
+  "/web-development",
+  "/mobile-development",
+  "/cloud-solutions",
+  "/cybersecurity",
+  "/it-support",
+]);
+
+/** The plan groups whose PricingTable a page shows. */
+function planGroupsOn(pagePath: string) {
+  return pagePath === "/pricing"
+    ? planGroups
+    : planGroups.filter((group) => group.servicePath === pagePath);
+}
+
+type JsonLdBlock = Record<string, unknown>;
+
+/** Every JSON-LD node of the page: top-level blocks and the members of @graph blocks. */
+async function jsonLdNodes(page: Page): Promise<JsonLdBlock[]> {
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  return texts.flatMap((text) => {
+    const block = JSON.parse(text) as JsonLdBlock;
+    expect(block["@context"]).toBe("https://schema.org");
+    return Array.isArray(block["@graph"]) ? (block["@graph"] as JsonLdBlock[]) : [block];
+  });
+}
+
+async function meta(page: Page, selector: string): Promise<string> {
+  const locator = page.locator(selector);
+  await expect(locator, selector).toHaveCount(1);
+  return (await locator.getAttribute("content")) ?? "";
+}
+
+/** Width and height from a PNG's IHDR chunk (bytes 16-23, big-endian). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function expectSocialCard(request: APIRequestContext, imageUrl: string) {
+  expect(imageUrl.startsWith(`${siteConfig.url}/og/`), imageUrl).toBe(true);
+  const response = await request.get(new URL(imageUrl).pathname);
+  expect(response.status(), imageUrl).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  // Served from the build's prerender output, not drawn per request.
+  expect(response.headers()["x-nextjs-cache"], imageUrl).toBe("HIT");
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+}
+
+for (const pagePath of pages) {
+  test(`seo ${pagePath}: canonical, social tags and card, structured data`, async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(pagePath);
+    expect(response?.status()).toBe(200);
+    const pageUrl = pagePath === "/" ? siteConfig.url : `${siteConfig.url}${pagePath}`;
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(pageUrl);
+    expect((await page.title()).length).toBeGreaterThan(5);
+    expect((await meta(page, 'meta[name="description"]')).length).toBeGreaterThan(30);
+
+    expect(await meta(page, 'meta[property="og:url"]')).toBe(pageUrl);
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(await page.title());
+    expect((await meta(page, 'meta[property="og:description"]')).length).toBeGreaterThan(30);
+    expect(await meta(page, 'meta[property="og:image:width"]')).toBe("1200");
+    expect(await meta(page, 'meta[property="og:image:height"]')).toBe("630");
+    expect((await meta(page, 'meta[property="og:image:alt"]')).length).toBeGreaterThan(3);
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    const ogImage = await meta(page, 'meta[property="og:image"]');
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(ogImage);
+    await expectSocialCard(request, ogImage);
+
+    const nodes = await jsonLdNodes(page);
+    const typesOf = (type: string) => nodes.filter((node) => node["@type"] === type);
+
+    if (pagePath === "/") {
+      expect(typesOf("Organization")).toHaveLength(1);
+      expect(typesOf("BreadcrumbList")).toHaveLength(0);
+    } else {
+      const [breadcrumbs] = typesOf("BreadcrumbList");
+      expect(typesOf("BreadcrumbList")).toHaveLength(1);
+      const items = breadcrumbs?.itemListElement as { item: string; position: number }[];
+      expect(items[0]?.item).toBe(siteConfig.url);
+      expect(items.at(-1)?.item).toBe(pageUrl);
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    }
+
+    if (pagePath.startsWith("/blog/")) {
+      const [posting] = typesOf("BlogPosting");
+      expect(posting).toMatchObject({
+        headline: post.title,
+        url: pageUrl,
+        image: ogImage,
+        mainEntityOfPage: { "@id": pageUrl },
+      });
+      for (const key of ["datePublished", "dateModified", "author", "publisher"]) {
+        expect(posting?.[key], key).toBeTruthy();
+      }
+    }
+
+    const faqs = typesOf("FAQPage");
+    if (faqPages.has(pagePath)) {
+      expect(faqs).toHaveLength(1);
+      const questions = (faqs[0]?.mainEntity as { name: string }[]).map((q) => q.name);
+      const shown = await page
+        .locator('dl:has(> script[type="application/ld+json"]) dt')
+        .allTextContents();
+      expect(questions.length).toBeGreaterThan(2);
+      expect(questions).toEqual(shown);
+    } else {
+      expect(faqs).toHaveLength(0);
+    }
+
+    const products = typesOf("Product");
+    const priced = planGroupsOn(pagePath).flatMap((group) =>
+      group.plans.filter((plan) => plan.price !== null).map((plan) => ({ group, plan })),
+    );
+    expect(products.map((product) => product.name)).toEqual(
+      priced.map(({ group, plan }) => `${group.title}: ${plan.name}`),
+    );
+    const bodyText = (await page.locator("main").textContent()) ?? "";
+    for (const [index, { plan }] of priced.entries()) {
+      expect(products[index]?.offers).toMatchObject({ price: plan.price, priceCurrency: "USD" });
+      expect(bodyText).toContain(formatPrice(plan.price));
+    }
+  });
+}
+
+test("titles and descriptions are unique across the site", async ({ page }) => {
+  test.setTimeout(180_000);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const pagePath of pages) {
+    await page.goto(pagePath);
+    const title = await page.title();
+    const description = await meta(page, 'meta[name="description"]');
+    expect(titles.get(title), `title of ${pagePath}`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${pagePath}`).toBeUndefined();
+    titles.set(title, pagePath);
+    descriptions.set(description, pagePath);
+  }
+  expect(titles.size).toBe(pages.length);
+});
+
+test("the sitemap lists every page with a lastmod, and no social card", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
+    loc: /<loc>(.*?)<\/loc>/.exec(body)?.[1],
+    lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body)?.[1],
+  }));
+  expect(entries.length).toBeGreaterThanOrEqual(pages.length);
+  for (const entry of entries) {
+    expect(entry.loc, JSON.stringify(entry)).toMatch(/^https?:\/\//);
+    expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(Number.isNaN(Date.parse(entry.lastmod ?? "")), entry.loc).toBe(false);
+    expect(entry.loc).not.toContain("/og/");
+  }
+  const locs = new Set(entries.map((entry) => entry.loc));
+  for (const pagePath of pages) {
+    expect(locs.has(pagePath === "/" ? siteConfig.url : `${siteConfig.url}${pagePath}`)).toBe(true);
+  }
+});
+
+test("robots.txt names the sitemap, keeps /admin out and lets the cards in", async ({
+  request,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split("\n").map((line) => line.trim());
+  expect(lines).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
+  expect(lines).toContain("Disallow: /admin");
+  const disallowed = lines
+    .filter((line) => line.startsWith("Disallow:"))
+    .map((line) => line.slice("Disallow:".length).trim());
+  for (const prefix of disallowed) {
+    expect("/og/index.png".startsWith(prefix), `Disallow: ${prefix}`).toBe(false);
+  }
+});

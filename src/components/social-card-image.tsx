@@ -1,0 +1,143 @@
+import { siteConfig } from "@/config/site";
+import type { SocialCard } from "@/lib/social-cards";
+
+/*
+ * The social card, drawn by Satori (next/og): flexbox only, inline styles, no CSS variables,
+ * so the dark theme's tokens from globals.css are repeated here as literals.
+ */
+const colors = {
+  background: "#060a13",
+  foreground: "#e8edf5",
+  muted: "#9aa8bd",
+  primary: "#38c6e8",
+  accent: "#a78bfa",
+  border: "#1f2a40",
+  brandFrom: "#0891b2",
+  brandTo: "#7c3aed",
+};
+
+/** The two waves of the logo (src/app/icon.svg), drawn large and faint behind the text. */
+const wavePath = "M6 19c3-4 6-4 9 0s6 4 11-1M6 13.5c3-4 6-4 9 0s6 4 11-1";
+
+function titleSize(title: string): number {
+  if (title.length <= 24) return 88;
+  if (title.length <= 48) return 72;
+  return 58;
+}
+
+export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string }) {
+  return (
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 72px 72px",
+        fontFamily: "Inter",
+        color: colors.foreground,
+        backgroundColor: colors.background,
+        backgroundImage: `radial-gradient(circle at 8% -10%, rgba(14,165,233,0.32), transparent 45%), radial-gradient(circle at 100% 0%, rgba(139,92,246,0.28), transparent 45%)`,
+      }}
+    >
+      <svg
+        width="460"
+        height="460"
+        viewBox="0 0 32 32"
+        style={{ position: "absolute", right: -60, top: -110, opacity: 0.28 }}
+      >
+        <defs>
+          <linearGradient id="wave" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor={colors.primary} />
+            <stop offset="1" stopColor={colors.accent} />
+          </linearGradient>
+        </defs>
+        <path
+          d={wavePath}
+          fill="none"
+          stroke="url(#wave)"
+          strokeWidth="1.1"
+          strokeLinecap="round"
+        />
+      </svg>
+
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+        <div
+          style={{
+            width: 48,
+            height: 6,
+            borderRadius: 3,
+            backgroundImage: `linear-gradient(90deg, ${colors.primary}, ${colors.accent})`,
+          }}
+        />
+        <div
+          style={{
+            fontSize: 26,
+            fontWeight: 700,
+            letterSpacing: 3,
+            textTransform: "uppercase",
+            color: colors.primary,
+          }}
+        >
+          {card.kicker}
+        </div>
+      </div>
+
+      <div style={{ display: "flex", flexDirection: "column", gap: 28, maxWidth: 1020 }}>
+        <div
+          style={{
+            fontSize: titleSize(card.title),
+            fontWeight: 800,
+            lineHeight: 1.08,
+            letterSpacing: -2,
+            textWrap: "balance",
+          }}
+        >
+          {card.title}
+        </div>
+        <div
+          style={{
+            fontSize: 30,
+            fontWeight: 500,
+            lineHeight: 1.4,
+            color: colors.muted,
+            textWrap: "balance",
+          }}
+        >
+          {card.description}
+        </div>
+      </div>
+
+      <div
+        style={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          borderTop: `2px solid ${colors.border}`,
+          paddingTop: 32,
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image */}
+          <img src={logo} width={52} height={52} alt="" />
+          <div style={{ fontSize: 38, fontWeight: 800, letterSpacing: -1 }}>{siteConfig.name}</div>
+        </div>
+        <div style={{ fontSize: 26, fontWeight: 500, color: colors.muted }}>
+          {new URL(siteConfig.url).host}
+        </div>
+      </div>
+
+      <div
+        style={{
+          position: "absolute",
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: 10,
+          backgroundImage: `linear-gradient(90deg, ${colors.brandFrom}, ${colors.brandTo})`,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+export interface PageHashes {
+  pages: Map<string, string[]>;
+  common: string[];
+}
+export function contentSecurityPolicy(options?: { nonce?: string; hashes?: string[] }): string;
+export function newNonce(): string;
+export function inlineScriptHashes(html: string): string[];
+export function loadPageHashes(appDir: string): PageHashes;
+export function hashesForPath(table: PageHashes, pathname: string): string[];

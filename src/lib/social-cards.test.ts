@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+
+import { routes } from "@/config/routes";
+import { getHelpArticles } from "@/content/help-articles";
+
+import { getAllPosts } from "./blog";
+import { cardDescription, socialCards } from "./social-cards";
+
+/*
+ * The cards are drawn with the Latin subset of Inter. A character outside it would make Satori
+ * fetch a fallback font from the network at build time, which this build must never do.
+ */
+const latinSubset =
+  /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022]*$/;
+
+describe("social cards", () => {
+  const cards = socialCards();
+
+  it("exist for every registry route, blog post and help article, once each", () => {
+    const paths = cards.map((card) => card.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(routes.map((route) => route.path)));
+    expect(paths).toEqual(expect.arrayContaining(getAllPosts().map((post) => post.href)));
+    expect(paths.filter((path) => path.startsWith("/help/"))).toHaveLength(
+      getHelpArticles().length,
+    );
+    expect(paths).toHaveLength(routes.length + getAllPosts().length + getHelpArticles().length);
+  });
+
+  it("only use characters the bundled font has", () => {
+    for (const card of cards) {
+      for (const text of [card.kicker, card.title, card.description]) {
+        expect(text, card.path).toMatch(latinSubset);
+      }
+    }
+  });
+
+  it("fit their text: short titles, descriptions of at most two lines", () => {
+    for (const card of cards) {
+      expect(card.title.length, card.path).toBeLessThanOrEqual(100);
+      expect(card.description.length, card.path).toBeLessThanOrEqual(125);
+    }
+  });
+});
+
+describe("cardDescription", () => {
+  it("keeps a short first sentence", () => {
+    expect(cardDescription("One short sentence. And a second one that is long.")).toBe(
+      "One short sentence.",
+    );
+  });
+
+  it("cuts long text at a word boundary, never after a joining word", () => {
+    const text = `${"word ".repeat(15)}conversations, and enterprise plans with custom pricing`;
+    const cut = cardDescription(text, 100);
+    expect(cut.endsWith("conversations…")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(100);
+  });
+
+  it("leaves text that already fits alone", () => {
+    expect(cardDescription("Fits without a full stop", 40)).toBe("Fits without a full stop");
+  });
+});

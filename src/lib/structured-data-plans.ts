@@ -1,0 +1,71 @@
+/** schema.org Product/Offer data for the plans of src/content/plans.ts (see structured-data.ts). */
+import type { Graph, Offer, Product, UnitPriceSpecification } from "schema-dts";
+
+import { siteConfig } from "@/config/site";
+import type { PlanGroup, PricingPlan } from "@/content/types";
+import { absoluteUrl } from "@/lib/metadata";
+import { organizationId } from "@/lib/structured-data";
+
+/** Prices in plans.ts are whole US dollars. */
+export const PLAN_CURRENCY = "USD";
+
+/** UN/CEFACT code for "month", the unit schema.org expects in unitCode. */
+const MONTH = "MON";
+const monthQuantity = { "@type": "QuantitativeValue", value: 1, unitCode: MONTH } as const;
+
+function priceSpecifications(plan: PricingPlan & { price: number }): UnitPriceSpecification[] {
+  const perMonth = plan.period === "month";
+  const spec = (price: number): UnitPriceSpecification => ({
+    "@type": "UnitPriceSpecification",
+    price,
+    priceCurrency: PLAN_CURRENCY,
+    ...(perMonth
+      ? { unitCode: MONTH, unitText: "month", referenceQuantity: monthQuantity }
+      : { unitText: "one-time payment" }),
+  });
+  const sale = spec(plan.price);
+  if (plan.originalPrice === undefined) return [sale];
+  // The price before the flash sale, as schema.org marks a crossed-out price.
+  return [
+    sale,
+    { ...spec(plan.originalPrice), priceType: "https://schema.org/StrikethroughPrice" },
+  ];
+}
+
+/** The Offer for a plan with a price; plans priced "Custom" have none to state. */
+export function planOffer(group: PlanGroup, plan: PricingPlan): Offer | undefined {
+  if (plan.price === null) return undefined;
+  return {
+    "@type": "Offer",
+    price: plan.price,
+    priceCurrency: PLAN_CURRENCY,
+    priceSpecification: priceSpecifications({ ...plan, price: plan.price }),
+    availability: "https://schema.org/InStock",
+    url: absoluteUrl(group.servicePath),
+    seller: { "@type": "Organization", "@id": organizationId, name: siteConfig.name },
+  };
+}
+
+export function planProduct(group: PlanGroup, plan: PricingPlan): Product | undefined {
+  const offer = planOffer(group, plan);
+  if (!offer) return undefined;
+  return {
+    "@type": "Product",
+    name: `${group.title}: ${plan.name}`,
+    description: plan.description,
+    sku: plan.id,
+    category: group.title,
+    brand: { "@type": "Brand", name: siteConfig.name },
+    offers: offer,
+  };
+}
+
+/** One Product per priced plan of a group, as shown by the PricingTable of that group. */
+export function planGroupJsonLd(group: PlanGroup): Graph {
+  return {
+    "@context": "https://schema.org",
+    "@graph": group.plans
+      .map((plan) => planProduct(group, plan))
+      .filter((product): product is Product => product !== undefined),
+  };
+}
