@@ -8,6 +8,8 @@ const config: KnipConfig = {
   entry: [
     // Scripts run with plain `node` (server.mjs is found through package.json's "start").
     "scripts/*.mjs",
+    // The reliability checks (npm run test:reliability, through with-postgres.sh).
+    "scripts/reliability/run.mjs",
     // Found by html-validate's config loader (scripts/validate-html.mjs), not by an import.
     ".htmlvalidate.mjs",
     // vitest.config.ts aliases `server-only` to this file by path, which knip cannot follow.
@@ -15,6 +17,8 @@ const config: KnipConfig = {
   ],
   // Font files read from node_modules by path, not imported: src/app/fonts.ts (next/font/local,
   // the variable woff2) and src/app/og/[...slug]/route.tsx (Satori, the static WOFF cuts).
+  // System tools the reliability harness runs for its tmpfs data directory (root only).
+  ignoreBinaries: ["mount", "umount"],
   ignoreDependencies: ["@fontsource-variable/inter", "@fontsource/inter"],
   // Types for the plain-JavaScript csp.mjs (server.mjs runs it without a build step); tsc reads
   // the declaration file beside it, which knip does not count as a use.

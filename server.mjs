@@ -36,6 +36,13 @@ const server = createServer((req, res) => {
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
+  // Next answers an over-limit Server Action body (over 1 MB) before reading all of it; the
+  // rest stays unread and the keep-alive connection stalls, so the client's next request on it
+  // never gets an answer. Close such a connection once the answer is out.
+  const socket = req.socket;
+  res.once("finish", () => {
+    if (!req.complete) socket.end();
+  });
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

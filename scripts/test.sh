@@ -23,3 +23,6 @@ step "JS budget";   node scripts/js-budget.mjs
 step "Browser tests"
 rm -rf .data-test/e2e
 npx playwright test
+step "Reliability: load, faults, hostile input, inbox (reduced burst; the full one: npm run test:reliability)"
+RELIABILITY_BURST=${RELIABILITY_BURST:-50} RELIABILITY_REPLAYS=${RELIABILITY_REPLAYS:-200} \
+  npm run --silent test:reliability

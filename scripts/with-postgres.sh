@@ -27,9 +27,10 @@ if [ "$(id -u)" -eq 0 ]; then
   RUN_AS=(runuser -u postgres --)
 fi
 
+PG_CTL_OPTIONS="-p $PGPORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off"
 "${RUN_AS[@]}" "$PGBIN/initdb" -D "$WORK/data" -U postgres --auth=trust -E UTF8 >/dev/null
 "${RUN_AS[@]}" "$PGBIN/pg_ctl" -D "$WORK/data" -l "$WORK/log" -w \
-  -o "-p $PGPORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+  -o "$PG_CTL_OPTIONS" start >/dev/null
 
 cleanup() {
   "${RUN_AS[@]}" "$PGBIN/pg_ctl" -D "$WORK/data" -m fast -w stop >/dev/null 2>&1 || true
@@ -39,5 +40,6 @@ trap cleanup EXIT
 
 "${RUN_AS[@]}" "$PGBIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres cedarwave_test
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/cedarwave_test"
-export PGBIN PGPORT PG_WORKDIR="$WORK"
+# The reliability script stops and restarts the cluster with these.
+export PGBIN PGPORT PG_CTL_OPTIONS PG_WORKDIR="$WORK"
 "$@"

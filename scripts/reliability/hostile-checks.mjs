@@ -1,0 +1,88 @@
+// Runs the hostile-input table, the token replay and the inbox checks on one server, then
+// reads its database to see that each row stored nothing, or exactly what was sent.
+import { request } from "./client.mjs";
+import { startServer, stopServer, tempDir, withPglite } from "./harness.mjs";
+import { replay, sendHostileRows } from "./hostile.mjs";
+import { cookieFlags, crossOrigin, loginLimit, nothingReadableWithoutSession } from "./inbox.mjs";
+import { check, info, tally } from "./report.mjs";
+
+const COLUMNS = {
+  firstName: "first_name",
+  lastName: "last_name",
+  company: "company",
+  message: "message",
+};
+
+/** What the database holds for one row, and whether that is what the row expects. */
+function stored(entry, rowsByEmail) {
+  const row = rowsByEmail.get(entry.fields.email);
+  if (!entry.row.stored)
+    return { ok: !row, text: row ? "STORED (should not be)" : "nothing stored" };
+  if (!row) return { ok: false, text: "NOT stored" };
+  const verbatim = Object.entries(COLUMNS).every(
+    ([field, column]) =>
+      entry.row.raw?.[field] || (entry.fields[field] || null) === (row[column] ?? null),
+  );
+  const extra = entry.row.row ? entry.row.row(row) : true;
+  return { ok: verbatim && extra, text: verbatim && extra ? "stored verbatim" : "stored ALTERED" };
+}
+
+export async function checkHostile({ port, replays }) {
+  const dataDir = tempDir("hostile");
+  const server = await startServer({ port, env: { DATA_DIR: dataDir, TRUST_PROXY: "1" } });
+  let sent;
+  let replayed;
+  try {
+    sent = await sendHostileRows(server.base);
+    replayed = await replay(server.base, replays);
+    const marker = sent.find((entry) => entry.row.stored).fields.email;
+    await nothingReadableWithoutSession(server.base, marker);
+    await loginLimit(server.base);
+    await cookieFlags(server.base, { trustProxy: true });
+    const session = await crossOrigin(server.base);
+    const inboxHtml = await (
+      await request(`${server.base}/admin?tab=leads`, { headers: { cookie: session } })
+    ).text();
+    const csv = await (
+      await request(`${server.base}/admin/export/leads`, { headers: { cookie: session } })
+    ).text();
+    for (const entry of sent) {
+      entry.inboxOk = entry.row.inbox ? entry.row.inbox(inboxHtml) : true;
+      entry.csvOk = entry.row.csv ? entry.row.csv(csv) : true;
+    }
+    check("The server survived every hostile request", server.child.exitCode === null);
+  } finally {
+    await stopServer(server);
+  }
+
+  const leads = await withPglite(
+    dataDir,
+    async (db) => (await db.query("select * from leads")).rows,
+  );
+  const rowsByEmail = new Map(leads.map((row) => [row.email, row]));
+  info("input | expected | answer | database");
+  for (const entry of sent) {
+    const db = stored(entry, rowsByEmail);
+    const answerOk = entry.row.ok(entry.result) && entry.result.nextAnswered;
+    const extras = [
+      entry.result.nextAnswered ? "" : "NEXT REQUEST UNANSWERED",
+      entry.row.inbox ? `inbox ${entry.inboxOk ? "shows text only" : "RENDERS IT"}` : "",
+      entry.row.csv ? `export ${entry.csvOk ? "escaped" : "NOT escaped"}` : "",
+    ].filter(Boolean);
+    check(
+      `Hostile: ${entry.row.input}`,
+      answerOk && db.ok && entry.inboxOk && entry.csvOk,
+      `expected ${entry.row.expect} | got ${entry.result.answer}, HTTP ${entry.result.status}, ` +
+        `${entry.result.ms.toFixed(0)} ms | ${[db.text, ...extras].join(", ")}`,
+    );
+  }
+  const replayRows = leads.filter((row) => row.email.startsWith("replay-")).length;
+  const accepted = replayed.filter((result) => result.answer === "success").length;
+  check(
+    `Hostile: one time-trap token replayed ${replays} times by one client`,
+    accepted === 5 &&
+      replayRows === 5 &&
+      replayed.every((r) => ["success", "rate_limited"].includes(r.answer)),
+    `expected 5 accepted (the rate limit), the rest told to wait | got ${tally(replayed)} | ${replayRows} rows stored`,
+  );
+}

@@ -1,0 +1,268 @@
+// Hostile input: one table, each row an input, the answer expected and what the database must
+// hold afterwards (nothing, or the input verbatim).
+import {
+  actionFieldsOf,
+  classify,
+  clientAddress,
+  contactFields,
+  pool,
+  postContact,
+  request,
+  signToken,
+} from "./client.mjs";
+import { SECRETS } from "./harness.mjs";
+import { RUN_ID, tokens } from "./load.mjs";
+
+const LONG_NAME = "A".repeat(100_000);
+const DAY = 24 * 3600_000;
+
+/** A multipart body from raw byte parts, so that it can hold invalid UTF-8. */
+function rawMultipart(entries, boundary = "----cwReliability7MA4YWxk") {
+  const chunks = [];
+  for (const [name, value] of entries) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+    );
+    chunks.push(Buffer.isBuffer(value) ? value : Buffer.from(value));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function postRaw(base, body, type, ip, signal) {
+  const started = performance.now();
+  try {
+    const response = await request(`${base}/contact`, {
+      method: "POST",
+      body,
+      signal,
+      headers: { ...(type ? { "Content-Type": type } : {}), Origin: base, "X-Forwarded-For": ip },
+    });
+    const html = await response.text();
+    return {
+      status: response.status,
+      html,
+      answer: classify(html),
+      ms: performance.now() - started,
+    };
+  } catch (error) {
+    return {
+      status: 0,
+      html: "",
+      answer: `no answer (${error.name})`,
+      ms: performance.now() - started,
+    };
+  }
+}
+
+/**
+ * The rows. `fields` are merged into a valid submission; `send` replaces the request. After
+ * every row the next request (on the same keep-alive connection, as a browser would send it)
+ * must be answered too.
+ */
+export const hostileRows = [
+  {
+    input: "oversized body (2 MB, over the 1 MB action limit)",
+    fields: { message: "x".repeat(2 * 1024 * 1024) },
+    expect: "a clean error page (HTTP 4xx/5xx, no stack trace)",
+    ok: (r) => r.status >= 400 && !/at \w+ \(|node_modules/.test(r.html),
+    stored: false,
+  },
+  {
+    input: "first name of 101 characters (limit 100)",
+    fields: { firstName: "B".repeat(101) },
+    expect: "field error 'at most 100 characters'",
+    ok: (r) => r.answer === "invalid" && r.html.includes("at most 100 characters"),
+    stored: false,
+  },
+  {
+    input: "missing fields (only an email)",
+    only: ["email"],
+    expect: "field errors 'is required'",
+    ok: (r) => r.answer === "invalid" && r.html.includes("First name is required."),
+    stored: false,
+  },
+  {
+    input: "wrong types: a file as first name, service 'root', consent 'maybe'",
+    fields: { service: "root", consent: "maybe" },
+    file: "firstName",
+    expect: "field errors",
+    ok: (r) => r.answer === "invalid" && r.html.includes("Choose a valid service."),
+    stored: false,
+  },
+  {
+    input: "extra fields: id, kind=demo, ipHash, createdAt; _source https://evil.example",
+    fields: {
+      id: "1",
+      kind: "demo",
+      ipHash: "forged",
+      createdAt: "2000-01-01",
+      _source: "https://evil.example",
+    },
+    expect: "thank-you; extras ignored (kind contact, source 'unknown', real hash and time)",
+    ok: (r) => r.answer === "success",
+    stored: true,
+    row: (row) =>
+      row.kind === "contact" &&
+      row.source_page === "unknown" &&
+      row.ip_hash !== "forged" &&
+      new Date(row.created_at).getFullYear() > 2020,
+  },
+  {
+    input: "malformed multipart (boundary never closed, garbage)",
+    send: () => [
+      Buffer.from("--xyz\r\nContent-Disposition: form-da\x00ta; na"),
+      "multipart/form-data; boundary=xyz",
+    ],
+    expect: "an error answer (4xx/5xx)",
+    ok: (r) => r.status >= 400,
+    stored: false,
+  },
+  {
+    input: "invalid UTF-8 bytes (C3 28 FF) in the last name",
+    raw: { lastName: Buffer.from([0x4c, 0xc3, 0x28, 0xff, 0x65]) },
+    expect: "thank-you; stored with U+FFFD in place of the bad bytes",
+    ok: (r) => r.answer === "success",
+    stored: true,
+    row: (row) => row.last_name === "L\uFFFD(\uFFFDe",
+  },
+  {
+    input: "NUL byte in the first name",
+    fields: { firstName: "Ann\u0000Lee" },
+    expect: "field error 'contains invalid characters'",
+    ok: (r) => r.answer === "invalid" && r.html.includes("First name contains invalid characters."),
+    stored: false,
+  },
+  {
+    input: "100 KB single-line first name",
+    fields: { firstName: LONG_NAME },
+    expect: "field error, answer under 200 KB and 5 s",
+    ok: (r) =>
+      r.answer === "invalid" &&
+      r.html.includes("at most 100 characters") &&
+      r.html.length < 200_000 &&
+      r.ms < 5_000,
+    stored: false,
+  },
+  {
+    input: "SQL-looking strings",
+    fields: {
+      lastName: "O'Brien'); DROP TABLE leads;--",
+      company: "' OR '1'='1",
+      message: "1; SELECT pg_sleep(10); --",
+    },
+    expect: "thank-you under 5 s; stored verbatim",
+    ok: (r) => r.answer === "success" && r.ms < 5_000,
+    stored: true,
+  },
+  {
+    input: "<script> and javascript: strings",
+    fields: {
+      firstName: "<script>alert(1)</script>",
+      company: '"><svg onload=alert(2)>',
+      message: "javascript:alert(document.cookie)",
+    },
+    expect: "thank-you; stored verbatim; inbox shows them as text, no script, no link",
+    ok: (r) => r.answer === "success",
+    stored: true,
+    inbox: (html) =>
+      html.includes("&lt;script&gt;alert(1)&lt;/script&gt;") &&
+      !html.includes("<script>alert(1)") &&
+      !html.includes("<svg onload") &&
+      !/href="javascript:/i.test(html),
+  },
+  {
+    input: "CSV formula cells (+, -, @)",
+    fields: { firstName: "@SUM(A1:A9)", company: "+SUM(1,2)", message: "-2+3+cmd|' /C calc'!A0" },
+    expect: "thank-you; stored verbatim; export cells start with a quote",
+    ok: (r) => r.answer === "success",
+    stored: true,
+    csv: (csv) =>
+      csv.includes(`"'+SUM(1,2)"`) &&
+      csv.includes(`"'-2+3+cmd|' /C calc'!A0"`) &&
+      csv.includes(`"'@SUM(A1:A9) Test`),
+  },
+  {
+    input: "forged time-trap token (random signature)",
+    token: () => `${Date.now() - 60_000}.${"f".repeat(43)}`,
+    expect: "the normal thank-you (a bot learns nothing), nothing stored",
+    ok: (r) => r.answer === "success",
+    stored: false,
+  },
+  {
+    input: "expired time-trap token (25 h old, correctly signed)",
+    token: () => signToken(SECRETS.FORM_SECRET, "contact", Date.now() - DAY - 3600_000),
+    expect: "'press the button once more' with a fresh token and the values kept",
+    ok: (r) => r.answer === "retry" && r.html.includes('value="Load"'),
+    stored: false,
+  },
+  {
+    input: "honeypot filled (also covered in a browser by e2e/forms.spec.ts)",
+    fields: { website: "https://spam.example" },
+    expect: "the normal thank-you, nothing stored",
+    ok: (r) => r.answer === "success",
+    stored: false,
+  },
+];
+
+/** The fields of a row as multipart entries, in the order a browser sends them. */
+function entriesOf(row, actionFields, token, fields) {
+  const { _source = "/contact", website = "", ...rest } = fields;
+  const entries = [
+    ...actionFields,
+    ["_token", row.token ? row.token() : token],
+    ["_source", _source],
+    ["website", website],
+  ];
+  for (const [name, value] of Object.entries(row.only ? { email: fields.email } : rest)) {
+    if (name !== row.file && !(row.raw && name in row.raw)) entries.push([name, value]);
+  }
+  for (const [name, bytes] of Object.entries(row.raw ?? {})) entries.push([name, bytes]);
+  return entries;
+}
+
+/** Sends every row; returns them with their results (the database is checked afterwards). */
+export async function sendHostileRows(base) {
+  const actionFields = await actionFieldsOf(base, "/contact");
+  const [token] = await tokens(base, 1);
+  const out = [];
+  for (const [n, row] of hostileRows.entries()) {
+    const ip = clientAddress(n + 1, 203);
+    const fields = contactFields(`hostile-${n}-${RUN_ID}`, row.fields);
+    let result;
+    if (row.send) {
+      result = await postRaw(base, ...row.send(), ip);
+    } else if (row.file) {
+      const body = new FormData();
+      for (const [name, value] of entriesOf(row, actionFields, token, fields)) {
+        body.append(name, value);
+      }
+      body.append(row.file, new Blob(["%PDF-1.4"], { type: "application/pdf" }), "cv.pdf");
+      result = await postRaw(base, body, undefined, ip);
+    } else {
+      const { body, type } = rawMultipart(entriesOf(row, actionFields, token, fields));
+      result = await postRaw(base, body, type, ip);
+    }
+    // The next request (on the same keep-alive connection, as a browser would) is answered.
+    const { body, type } = rawMultipart([...actionFields, ["email", "follow@example.com"]]);
+    const next = await postRaw(base, body, type, ip, AbortSignal.timeout(15_000));
+    result.nextAnswered = next.answer === "invalid";
+    out.push({ row, fields, result });
+  }
+  return out;
+}
+
+/** One time-trap token replayed `count` times by one client with new emails each time. */
+export async function replay(base, count) {
+  const actionFields = await actionFieldsOf(base, "/contact");
+  const [token] = await tokens(base, 1);
+  return pool(count, 20, (i) =>
+    postContact(base, {
+      actionFields,
+      token,
+      fields: contactFields(`replay-${i}-${RUN_ID}`),
+      ip: "203.0.113.250",
+    }),
+  );
+}

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// Reliability and security checks against the production build (issue 9): load, faults,
+// hostile input and the inbox. Starts everything it needs on 127.0.0.1 (servers on ports
+// RELIABILITY_PORT..+6, the PostgreSQL cluster of scripts/with-postgres.sh), bounds its
+// requests and time, stops all of it, prints PASS/FAIL per check and exits 1 on any failure.
+//   npm run test:reliability            (RELIABILITY_BURST=50 for a shorter run)
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+
+import { limits, requestsMade } from "./client.mjs";
+import { brokenDataDir, fillsWhileRunning, killedMidBurst, postgresStopped } from "./faults.mjs";
+import {
+  cleanup,
+  guard,
+  postgres,
+  startServer,
+  stopServer,
+  tempDir,
+  withPglite,
+} from "./harness.mjs";
+import { checkHostile } from "./hostile-checks.mjs";
+import { cookieFlags } from "./inbox.mjs";
+import { burst, checkAllSucceeded, checkStored, hammer } from "./load.mjs";
+import { check, info, run, summary, tally } from "./report.mjs";
+
+const BURST = Number(process.env.RELIABILITY_BURST ?? 200);
+const REPLAYS = Number(process.env.RELIABILITY_REPLAYS ?? 1000);
+const PORT = Number(process.env.RELIABILITY_PORT ?? 3400);
+const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_S ?? 1200) * 1000;
+limits.maxRequests = BURST * 10 + REPLAYS + 2_000;
+
+guard(TIME_LIMIT_MS);
+if (!fs.existsSync(".next/BUILD_ID")) {
+  console.log("No production build: running `npx next build` first.");
+  execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+}
+const started = Date.now();
+console.log(
+  `Reliability checks: burst ${BURST}, token replays ${REPLAYS}, ports ${PORT}-${PORT + 6}, ` +
+    `at most ${limits.maxRequests} requests and ${TIME_LIMIT_MS / 1000} s`,
+);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+info(`${os.cpus().length} CPUs, load average ${load()} (latencies depend on it)`);
+
+/** RELIABILITY_ONLY=load,pg,kill,readonly,full,hostile runs only those sections. */
+const only = process.env.RELIABILITY_ONLY?.split(",");
+const wanted = (key) => !only || only.includes(key);
+
+const accepted = (results) => results.filter((result) => result.answer === "success").length;
+
+/** One client's submissions: exactly the limit gets through, the rest is told to wait. */
+function checkLimited(label, results) {
+  check(
+    label,
+    accepted(results) === 5 &&
+      results.every((result) => ["success", "rate_limited"].includes(result.answer)),
+    `${tally(results)} of ${results.length}`,
+  );
+}
+
+if (wanted("load"))
+  await run(`Load: ${BURST} concurrent submissions, embedded database, TRUST_PROXY=1`, async () => {
+    const dataDir = tempDir("pglite");
+    let server = await startServer({ port: PORT, env: { DATA_DIR: dataDir, TRUST_PROXY: "1" } });
+    const results = await burst([server], BURST, { tag: "pglite" });
+    checkAllSucceeded("PGlite burst", results);
+    await stopServer(server);
+    const emails = await withPglite(dataDir, async (db) =>
+      (await db.query("select email from leads")).rows.map((row) => row.email),
+    );
+    checkStored("PGlite burst", results, emails);
+
+    server = await startServer({ port: PORT, env: { DATA_DIR: dataDir }, logTag: "noproxy" });
+    const spoofed = await hammer([server], {
+      count: 8,
+      same: "ip",
+      tag: "noproxy",
+      ipFor: (i) => `192.0.2.${i + 1}`,
+    });
+    checkLimited(
+      "TRUST_PROXY off: 8 submissions with 8 different X-Forwarded-For are one client (5 accepted)",
+      spoofed,
+    );
+    await cookieFlags(server.base, { trustProxy: false });
+    await stopServer(server);
+  });
+
+if (wanted("pg"))
+  await run(
+    `Load: PostgreSQL, two instances, ${BURST} submissions split between them`,
+    async () => {
+      if (
+        !check(
+          "PostgreSQL cluster available (run through scripts/with-postgres.sh)",
+          postgres.available,
+        )
+      )
+        return;
+      const url = await postgres.createDatabase("cw_reliability");
+      const env = (n) => ({ DATABASE_URL: url, TRUST_PROXY: "1", DATA_DIR: tempDir(`pg${n}`) });
+      const servers = [
+        await startServer({ port: PORT + 1, env: env(1) }),
+        await startServer({ port: PORT + 2, env: env(2) }),
+      ];
+      try {
+        const results = await burst(servers, BURST, { tag: "pg" });
+        checkAllSucceeded("PostgreSQL burst over two instances", results);
+        const rows = await postgres.query(url, "select email from leads");
+        checkStored(
+          "PostgreSQL burst over two instances",
+          results,
+          rows.map((row) => row.email),
+        );
+
+        const sameIp = await hammer(servers, {
+          count: 40,
+          same: "ip",
+          tag: "hammer-ip",
+          ipFor: () => "198.51.100.7",
+        });
+        checkLimited(
+          "One client address hammering both instances (40 at once): 5 accepted",
+          sameIp,
+        );
+        const sameEmail = await hammer(servers, {
+          count: 40,
+          same: "email",
+          tag: "hammer-email",
+          ipFor: (i) => `198.51.101.${i + 1}`,
+        });
+        checkLimited("One email from 40 addresses over both instances: 5 accepted", sameEmail);
+        const stored = await postgres.query(
+          url,
+          "select count(*)::int as n from leads where email like 'hammer-%'",
+        );
+        check("Rows stored by the hammering: 10 (5 + 5)", stored[0].n === 10, `${stored[0].n}`);
+
+        section(`Fault: PostgreSQL stopped (immediate) a third into a burst of ${BURST}`);
+        await postgresStopped(servers, BURST, url);
+      } finally {
+        await Promise.all(servers.map(stopServer));
+      }
+    },
+  );
+
+if (wanted("kill"))
+  await run(`Fault: server SIGKILLed halfway through a burst of ${BURST} (PGlite)`, () =>
+    killedMidBurst({ port: PORT + 3, dataDir: tempDir("sigkill"), count: BURST }),
+  );
+
+if (wanted("readonly"))
+  await run("Fault: read-only data directory", () =>
+    brokenDataDir({ port: PORT + 5, mode: "read-only" }),
+  );
+if (wanted("full"))
+  await run("Fault: full data directory", async () => {
+    await brokenDataDir({ port: PORT + 6, mode: "full" });
+    await fillsWhileRunning({ port: PORT + 6 });
+  });
+
+if (wanted("hostile"))
+  await run("Hostile input and the inbox (PGlite, TRUST_PROXY=1)", () =>
+    checkHostile({ port: PORT + 4, replays: REPLAYS }),
+  );
+
+await cleanup();
+info(`\nload average at the end ${load()}`);
+info(`${requestsMade()} requests in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exitCode = summary() ? 0 : 1;
+
+function section(title) {
+  info("");
+  info(`-- ${title}`);
+}
