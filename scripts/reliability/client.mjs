@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 
 /** What the app answers, as the visitor reads it (src/content/forms.ts, src/lib/forms/messages.ts). */
-export const ANSWERS = {
+const ANSWERS = {
   success: "Thank you, your message is on its way",
   failed: "We could not send your message right now",
   writeTo: "or write to us at",
@@ -45,7 +45,7 @@ const decode = (value) =>
     .replace(/&amp;/g, "&");
 
 /** The hidden `$ACTION...` inputs React renders so that a form posts to its Server Action. */
-export function hiddenActionFields(html) {
+function hiddenActionFields(html) {
   const fields = [];
   for (const match of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
     const name = /name="([^"]+)"/.exec(match[0])?.[1];
@@ -91,7 +91,7 @@ export function contactFields(tag, overrides = {}) {
 }
 
 /** The multipart body a browser with JavaScript off sends for the contact form. */
-export function contactBody(actionFields, token, fields) {
+function contactBody(actionFields, token, fields) {
   const body = new FormData();
   for (const [name, value] of actionFields) body.append(name, value);
   body.append("_token", token);

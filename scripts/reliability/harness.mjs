@@ -22,7 +22,7 @@ const mounts = [];
 const tempDirs = [];
 let pgStopped = false;
 
-export const isRoot = process.getuid?.() === 0;
+const isRoot = process.getuid?.() === 0;
 
 export function tempDir(tag) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cw-rel-${tag}-`));
@@ -118,7 +118,7 @@ export async function startServer({ port, env = {}, healthy = true, logTag = Str
   throw new Error(`server on ${port} did not become ready:\n${tail(logFile)}`);
 }
 
-export function tail(file, lines = 20) {
+function tail(file, lines = 20) {
   try {
     return fs.readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
   } catch {

@@ -61,7 +61,7 @@ async function postRaw(base, body, type, ip, signal) {
  * every row the next request (on the same keep-alive connection, as a browser would send it)
  * must be answered too.
  */
-export const hostileRows = [
+const hostileRows = [
   {
     input: "oversized body (2 MB, over the 1 MB action limit)",
     fields: { message: "x".repeat(2 * 1024 * 1024) },

@@ -45,7 +45,7 @@ export async function burst(servers, count, { tag, concurrency = count, onAnswer
   });
 }
 
-export const emailsOf = (results) => results.map((result) => result.fields.email);
+const emailsOf = (results) => results.map((result) => result.fields.email);
 
 /** Checks the stored rows of a burst: `rows` holds the leads' emails (one entry per row). */
 export function checkStored(label, results, rows) {

@@ -3,7 +3,7 @@ const checks = [];
 const useColour = process.stdout.isTTY;
 const paint = (code, text) => (useColour ? `\u001b[${code}m${text}\u001b[0m` : text);
 
-export function section(title) {
+function section(title) {
   console.log(`\n${paint("1", `== ${title}`)}`);
 }
 
