@@ -155,23 +155,24 @@ function table(title, rows) {
   return lines.join("\n");
 }
 
-async function audit(port, url, config) {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    },
-    config,
-  );
-  if (!result?.lhr || result.lhr.runtimeError) {
-    throw new Error(
-      `Lighthouse failed on ${url}: ${result?.lhr?.runtimeError?.message ?? "no result"}`,
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is retried. */
+async function audit(port, url, config, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
+      config,
     );
+    const error = result?.lhr?.runtimeError?.message ?? (result?.lhr ? undefined : "no result");
+    if (!error) return figures(result.lhr);
+    if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url}: ${error}`);
+    console.error(`${url}: ${error}; running it again`);
   }
-  return figures(result.lhr);
 }
 
 const server = args.base
