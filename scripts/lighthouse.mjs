@@ -5,6 +5,7 @@
 // misses a bar and --check is given.
 //
 //   npm run lighthouse -- [--runs 3] [--routes /,/contact] [--base http://127.0.0.1:3000] [--check]
+//                         [--no-desktop] [--block "*.woff2"]
 //
 // Without --base it starts the built server (server.mjs) on 127.0.0.1 with a throw-away data dir.
 import { spawn } from "node:child_process";
@@ -24,7 +25,10 @@ const { values: args } = parseArgs({
     base: { type: "string" },
     port: { type: "string", default: "3310" },
     check: { type: "boolean", default: false },
+    out: { type: "string", default: "reports/lighthouse.md" },
     "no-desktop": { type: "boolean", default: false },
+    // Experiments: block requests matching a pattern (e.g. "*.woff2" to see a page without its font).
+    block: { type: "string", multiple: true, default: [] },
   },
 });
 
@@ -164,6 +168,7 @@ async function audit(port, url, config, attempts = 3) {
         port,
         output: "json",
         logLevel: "error",
+        blockedUrlPatterns: args.block,
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       },
       config,
@@ -208,17 +213,18 @@ try {
   const report = [
     `## Lighthouse ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
     "",
-    `Lighthouse 12.8, default throttling of each preset, ${chromePath}, ${os.cpus().length} cores. ` +
+    `Lighthouse 12.8, default throttling of each preset, ${chromePath}, ${os.cpus().length} cores` +
+      `${args.block.length ? `, requests blocked: ${args.block.join(" ")}` : ""}. ` +
       `Bars: performance >= ${BARS.performance}, other categories = 100, LCP <= ${BARS.lcpMs / 1000} s, ` +
       `TBT <= ${BARS.tbtMs} ms, CLS = 0, transfer <= ${BARS.bytes / 1024} KiB.`,
     "",
     ...sections.flatMap((section) => [section, ""]),
     `Took ${Math.round((Date.now() - started) / 1000)} s.`,
   ].join("\n");
-  fs.mkdirSync("reports", { recursive: true });
-  fs.writeFileSync("reports/lighthouse.md", `${report}\n`);
+  fs.mkdirSync(path.dirname(args.out), { recursive: true });
+  fs.writeFileSync(args.out, `${report}\n`);
   console.log(report);
-  console.log("\nWritten to reports/lighthouse.md");
+  console.log(`\nWritten to ${args.out}`);
   if (args.check && misses) process.exitCode = 1;
 } finally {
   await chrome.kill();
