@@ -215,5 +215,14 @@ test.describe("links to the docs resolve", () => {
       }
     }
     expect((await page.request.get("/docs/sdk/cobol")).status()).toBe(404);
+    // The language pills name the SDK, not just the language ("Go" alone is not descriptive).
+    await page.goto("/docs/sdk/python");
+    const others = page.getByRole("navigation", { name: "Other SDKs" });
+    for (const sdk of sdks) {
+      await expect(others.getByRole("link", { name: `${sdk.name} SDK` })).toHaveAttribute(
+        "href",
+        `/docs/sdk/${sdk.id}`,
+      );
+    }
   });
 });

@@ -53,6 +53,7 @@ export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGui
                 )}
               >
                 {other.name}
+                <span className="sr-only">{c.nextSteps.sdkLinkSuffix}</span>
               </Link>
             </li>
           ))}

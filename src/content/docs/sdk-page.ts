@@ -49,6 +49,8 @@ export const sdkPageCopy = {
     apiLink: { label: "Open the API reference", href: "/api#endpoints" },
     docsLink: { label: "Back to the documentation", href: "/docs" },
     otherSdksLabel: "Other SDKs",
+    /** Read after each language pill by screen readers and crawlers ("Go" alone says little). */
+    sdkLinkSuffix: " SDK",
   },
 } as const;
 
