@@ -22,7 +22,12 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  // The JSON result feeds the suite's closing "N passed, N failed" line (scripts/test-summary.mjs).
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "reports/playwright.json" }],
+    ...(process.env.CI ? [["html", { open: "never" }] as const] : []),
+  ],
   use: {
     baseURL,
     browserName: "chromium",

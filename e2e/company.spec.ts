@@ -5,7 +5,6 @@ import { itServicePages } from "../src/content/it-services";
 import { formatPrice, planContactHref, planGroups } from "../src/content/plans";
 import { services } from "../src/content/services";
 import { joinUs, leadership, teamStats } from "../src/content/team";
-import { isPending } from "./pending";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -162,10 +161,6 @@ test.describe("pricing", () => {
     test(`${group.title}: /pricing shows the same numbers as ${group.servicePath}`, async ({
       page,
     }) => {
-      test.skip(
-        isPending(group.servicePath),
-        `${group.servicePath} is not built on this branch yet`,
-      );
       await page.goto("/pricing");
       const section = page.locator(`[data-plan-group="${group.id}"]`);
       const onPricing: Record<string, string[]> = {};

@@ -3,7 +3,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { helpCategories, helpVideos } from "../src/content/help";
 import { supportChannels, supportFaqs } from "../src/content/support";
-import { isPending } from "./pending";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /** The five help articles (slug and title), as the popular list links them. */
@@ -204,7 +203,7 @@ for (const [slug, title] of articles) {
   test(`help article /help/${slug} loads with its h1, links and no axe violations`, async ({
     page,
   }) => {
-    const consoleWatch = watchConsole(page, isPending);
+    const consoleWatch = watchConsole(page);
     const response = await page.goto(`/help/${slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);

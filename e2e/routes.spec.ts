@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { routes } from "../src/config/routes";
-import { isPending } from "./pending";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 const viewports = [
@@ -10,7 +9,7 @@ const viewports = [
 ] as const;
 const themes = ["dark", "light"] as const;
 
-const builtRoutes = routes.map((route) => route.path).filter((path) => !isPending(path));
+const builtRoutes = routes.map((route) => route.path);
 
 const checkedLinks = new Map<string, number>();
 
@@ -49,7 +48,7 @@ for (const path of builtRoutes) {
         });
         await context.addInitScript((value) => localStorage.setItem("ui-theme", value), theme);
         const page = await context.newPage();
-        const consoleWatch = watchConsole(page, isPending);
+        const consoleWatch = watchConsole(page);
         const label = `${path} (${viewport.name}, ${theme})`;
 
         const response = await page.goto(path, { waitUntil: "load" });
@@ -62,8 +61,6 @@ for (const path of builtRoutes) {
 
         if (viewport.name === "desktop" && theme === "dark") {
           for (const href of await internalLinks(page)) {
-            const pathname = href.split("?")[0] ?? href;
-            if (isPending(pathname)) continue;
             expect(await linkStatus(request, href), `link ${href} on ${path}`).toBe(200);
           }
         }

@@ -6,7 +6,6 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { routes } from "../src/config/routes";
 import { siteConfig } from "../src/config/site";
 import { formatPrice, planGroups } from "../src/content/plans";
-import { isPending } from "./pending";
 import { postFiles } from "./support/blog-posts";
 
 /*
@@ -22,11 +21,7 @@ const helpSlug = fs
 const post = postFiles[0];
 if (!helpSlug || !post) throw new Error("Need a help article and a blog post to check");
 
-const pages = [
-  ...routes.map((route) => route.path).filter((route) => !isPending(route)),
-  `/blog/${post.slug}`,
-  `/help/${helpSlug}`,
-];
+const pages = [...routes.map((route) => route.path), `/blog/${post.slug}`, `/help/${helpSlug}`];
 
 /** Pages that render a FaqList: each must carry exactly one FAQPage, no other page any. */
 const faqPages = new Set([

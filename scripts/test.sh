@@ -15,7 +15,9 @@ step "Types";       npx tsc --noEmit
 step "Format";      npx prettier --check .
 step "Unused files, exports and dependencies"; npx knip
 step "Unit tests (PGlite and a throw-away PostgreSQL)"
-REQUIRE_POSTGRES=1 bash scripts/with-postgres.sh npx vitest run
+rm -f reports/vitest.json reports/playwright.json reports/reliability.json
+REQUIRE_POSTGRES=1 bash scripts/with-postgres.sh \
+  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "Build";       npx next build
 step "HTML validity (pre-rendered pages, /admin, 404, form answers)"
 node scripts/validate-html.mjs
@@ -26,3 +28,5 @@ npx playwright test
 step "Reliability: load, faults, hostile input, inbox (reduced burst; the full one: npm run test:reliability)"
 RELIABILITY_BURST=${RELIABILITY_BURST:-50} RELIABILITY_REPLAYS=${RELIABILITY_REPLAYS:-200} \
   npm run --silent test:reliability
+step "Summary"
+node scripts/test-summary.mjs

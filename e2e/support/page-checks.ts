@@ -18,18 +18,15 @@ export async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 /**
- * Collects console errors, hydration warnings and uncaught page errors. Failed loads of
- * routes that are still pending (their prefetches 404) are reported separately.
+ * Collects console errors (CSP refusals included), hydration warnings, uncaught page errors
+ * and every response with an error status.
  */
-export function watchConsole(page: Page, isPendingPath: (path: string) => boolean) {
+export function watchConsole(page: Page) {
   const problems: string[] = [];
-  const failedNonPending: string[] = [];
-  let failedPending = 0;
   page.on("response", (response) => {
     if (response.status() < 400) return;
     const url = new URL(response.url());
-    if (isPendingPath(url.pathname)) failedPending += 1;
-    else failedNonPending.push(`${response.status()} ${url.pathname}${url.search}`);
+    problems.push(`failed response: ${response.status()} ${url.pathname}${url.search}`);
   });
   page.on("console", (message) => {
     const text = message.text();
@@ -38,17 +35,9 @@ export function watchConsole(page: Page, isPendingPath: (path: string) => boolea
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return {
-    /** Problems that are not explained by a pending route's 404. */
+    /** Everything collected so far. */
     unexpected(): string[] {
-      let allowance = failedPending;
-      const rest = problems.filter((problem) => {
-        if (allowance > 0 && problem.includes("Failed to load resource")) {
-          allowance -= 1;
-          return false;
-        }
-        return true;
-      });
-      return [...rest, ...failedNonPending.map((failure) => `failed response: ${failure}`)];
+      return problems;
     },
   };
 }

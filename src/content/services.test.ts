@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 
 import { isRegisteredPath } from "@/config/routes";
 
-import { isPending } from "../../e2e/pending";
 import { itServicePages } from "./it-services";
 import { services } from "./services";
 import { servicesPageCards } from "./services-page";
@@ -36,10 +35,7 @@ describe("services and their pages", () => {
     "%s (%s) has exactly one page and is a registered route",
     (_title, link) => {
       const matches = pages.filter((page) => page.route === link).map((page) => page.file);
-      // A route another issue still has to build (the harness's pending list) may have no page
-      // yet; once it leaves that list it must have exactly one, and never two.
-      if (isPending(link)) expect(matches.length).toBeLessThanOrEqual(1);
-      else expect(matches).toHaveLength(1);
+      expect(matches).toHaveLength(1);
       expect(isRegisteredPath(link)).toBe(true);
     },
   );

@@ -1,0 +1,40 @@
+// The suite's closing line: every test and check counted from the runners' own result files
+// (Vitest and Playwright JSON reporters, the reliability report), as "N passed, N failed".
+import { readFileSync } from "node:fs";
+
+const read = (file) => JSON.parse(readFileSync(file, "utf8"));
+
+function vitest() {
+  const r = read("reports/vitest.json");
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
+}
+
+function playwright() {
+  const { stats } = read("reports/playwright.json");
+  // A flaky test failed at least once: it counts as failed here, never as passed.
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+}
+
+function reliability() {
+  const r = read("reports/reliability.json");
+  return { passed: r.passed, failed: r.failed, skipped: 0 };
+}
+
+const parts = {
+  "Unit tests (Vitest)": vitest(),
+  "Browser tests (Playwright)": playwright(),
+  "Reliability checks": reliability(),
+};
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const [name, counts] of Object.entries(parts)) {
+  console.log(
+    `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
+  for (const key of Object.keys(total)) total[key] += counts[key];
+}
+console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = total.failed === 0 && total.skipped === 0 ? 0 : 1;
