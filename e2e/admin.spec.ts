@@ -3,8 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./support/fixtures";
 import { ADMIN_PASSWORD, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
 
 test.describe("team inbox", () => {

@@ -6,7 +6,7 @@
  * addInitScript before the page loads, makes the loader in src/content/ai/load-models.ts
  * fail or return no models.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { aiServiceCards } from "../src/content/ai/landing";
 import { MODELS_LOAD_DELAY_MS } from "../src/content/ai/load-models";
@@ -19,6 +19,7 @@ import {
   websiteBuilderPlans,
 } from "../src/content/plans";
 import type { PlanGroup } from "../src/content/types";
+import { expect, test } from "./support/fixtures";
 
 const INTERVAL = 5000;
 

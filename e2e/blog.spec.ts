@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { allPostsLabel, blogCategories } from "../src/content/blog-meta";
 import { blogListCopy } from "../src/content/blog-page";
 import { postFiles, postsIn } from "./support/blog-posts";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/page-checks";
 
 const INITIAL = 5;

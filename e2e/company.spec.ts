@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { signInPage } from "../src/content/account";
 import { itServicePages } from "../src/content/it-services";
 import { formatPrice, planContactHref, planGroups } from "../src/content/plans";
 import { services } from "../src/content/services";
 import { joinUs, leadership, teamStats } from "../src/content/team";
+import { expect, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

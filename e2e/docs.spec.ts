@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { apiTabs } from "../src/content/docs/api-reference";
 import { docsCards } from "../src/content/docs/docs-page";
 import { sdks } from "../src/content/docs/sdks";
+import { expect, test } from "./support/fixtures";
 
 const tabNames = apiTabs.map((tab) => tab.label);
 

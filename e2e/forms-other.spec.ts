@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./support/fixtures";
 import { exportCsv, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
 
 const cases = [

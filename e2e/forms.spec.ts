@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./support/fixtures";
 import { exportCsv, newClient, uniqueEmail, uniqueIp, waitUntilSubmittable } from "./support/forms";
 
 const FORM = "Contact form";

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { siteConfig } from "../src/config/site";
 import { helpCategories, helpVideos } from "../src/content/help";
 import { supportChannels, supportFaqs } from "../src/content/support";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 /** The five help articles (slug and title), as the popular list links them. */

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { DATA_PROCESSING_EFFECTIVE_DATE } from "../src/content/legal/data-processing";
+import { expect, test } from "./support/fixtures";
 
 const documents = ["/privacy", "/terms", "/cookies", "/data-processing"] as const;
 const HEADER_HEIGHT = 64;

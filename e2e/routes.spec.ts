@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { routes } from "../src/config/routes";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 const viewports = [

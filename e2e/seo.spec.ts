@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { routes } from "../src/config/routes";
 import { siteConfig } from "../src/config/site";
 import { formatPrice, planGroups } from "../src/content/plans";
 import { postFiles } from "./support/blog-posts";
+import { expect, test } from "./support/fixtures";
 
 /*
  * What a crawler sees: the server's HTML with JavaScript off. Every registry route, plus one

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 
-import { expect, test } from "@playwright/test";
-
 import { routes } from "../src/config/routes";
+import { expect, test } from "./support/fixtures";
 
 test.describe("header", () => {
   test("is transparent up to 10 px of scroll and translucent beyond", async ({ page }) => {
@@ -87,6 +86,25 @@ test("links fetch nothing until clicked, then navigate without a full page load"
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(dataRequests.length).toBeGreaterThan(0);
+});
+
+test("the page paints before any framework script is fetched, then hydrates", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/pricing");
+  // Hydrated: the theme menu (a client component) opens.
+  await page.getByRole("button", { name: "Theme: Dark" }).first().click();
+  await expect(page.getByRole("menu", { name: "Theme" })).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/chunks/"))
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint!);
 });
 
 test.describe("mobile drawer", () => {
@@ -203,7 +221,8 @@ test.describe("theme", () => {
   }) => {
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.addInitScript(() => localStorage.setItem("ui-theme", "light"));
-    await page.goto("/");
+    // The page never hydrates: wait for the parsed document only.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       "rgb(255, 255, 255)",

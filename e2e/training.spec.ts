@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { certifications, trainingProgrammes, trainingTestimonials } from "../src/content/training";
+import { expect, test } from "./support/fixtures";
 
 test.describe("training page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

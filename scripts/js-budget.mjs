@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // First-load JavaScript of every pre-rendered page, gzipped: the sum of the gzip sizes of the
-// <script src> files each built HTML page loads (Next 16 no longer prints it). Fails when a
-// page goes over the budget in budget.config.json.
+// script files each built HTML page loads, by tag or by its paint-first loader (Next 16 no longer
+// prints it). Fails when a page goes over the budget in budget.config.json.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+
+import { pageScripts } from "./lib/paint-first.mjs";
 
 const root = process.cwd();
 const appDir = path.join(root, ".next", "server", "app");
 const budget = JSON.parse(fs.readFileSync(path.join(root, "budget.config.json"), "utf8"));
 
 if (!fs.existsSync(appDir)) {
-  console.error("No build found: run `next build` first.");
+  console.error("No build found: run `npm run build` first.");
   process.exit(2);
 }
 
@@ -41,12 +43,7 @@ for (const file of htmlFiles(appDir)) {
       .replace(/(^|\/)index$/, "");
   if (route.startsWith("/_") || route.startsWith("/admin")) continue;
   const html = fs.readFileSync(file, "utf8");
-  // Scripts marked nomodule (legacy polyfills) are never loaded by the browsers we support.
-  const sources = [...html.matchAll(/<script([^>]*)>/g)]
-    .filter((match) => !/\snomodule\b/i.test(match[1]))
-    .map((match) => /\ssrc="([^"]+)"/.exec(match[1])?.[1])
-    .filter(Boolean);
-  const unique = [...new Set(sources)].filter((src) => src.startsWith("/_next/static/"));
+  const unique = pageScripts(html).filter((src) => src.startsWith("/_next/static/"));
   let bytes = 0;
   for (const src of unique) {
     const local = path.join(

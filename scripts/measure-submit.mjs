@@ -3,7 +3,7 @@
 // server on 127.0.0.1 with a throw-away DATA_DIR, sends N sequential form POSTs exactly as a
 // browser with JavaScript off does (the page's hidden action fields included), checks each
 // answer is the thank-you page, counts the stored rows afterwards and prints median/p95/max.
-// Usage: node scripts/measure-submit.mjs [count=200]   (needs `next build` first)
+// Usage: node scripts/measure-submit.mjs [count=200]   (needs `npm run build` first)
 import {
   actionFieldsOf,
   clientAddress,

@@ -18,7 +18,7 @@ step "Unit tests (PGlite and a throw-away PostgreSQL)"
 rm -f reports/vitest.json reports/playwright.json reports/reliability.json
 REQUIRE_POSTGRES=1 bash scripts/with-postgres.sh \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-step "Build";       npx next build
+step "Build (next build, then the paint-first step)"; npm run --silent build
 step "HTML validity (pre-rendered pages, /admin, 404, form answers)"
 node scripts/validate-html.mjs
 step "JS budget";   node scripts/js-budget.mjs

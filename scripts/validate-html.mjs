@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// HTML validity of the production build (`npm run validate:html`, after `next build`):
+// HTML validity of the production build (`npm run validate:html`, after `npm run build`):
 //  1. every pre-rendered page (.next/server/app/**/*.html: all public routes, blog posts, help
 //     articles, SDK pages, legal pages, the 404);
 //  2. the pages rendered on request, fetched from the production server started here on a
@@ -23,7 +23,7 @@ const base = `http://127.0.0.1:${port}`;
 const adminPassword = "validate-html-admin-password-0123";
 
 if (!fs.existsSync(appDir)) {
-  console.error("No build found: run `next build` first.");
+  console.error("No build found: run `npm run build` first.");
   process.exit(2);
 }
 

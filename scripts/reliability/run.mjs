@@ -32,8 +32,8 @@ limits.maxRequests = BURST * 10 + REPLAYS + 2_000;
 
 guard(TIME_LIMIT_MS);
 if (!fs.existsSync(".next/BUILD_ID")) {
-  console.log("No production build: running `npx next build` first.");
-  execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+  console.log("No production build: running `npm run build` first.");
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 const started = Date.now();
 console.log(

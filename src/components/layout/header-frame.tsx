@@ -11,6 +11,9 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   const [scrolled, setScrolled] = React.useState(false);
 
   React.useEffect(() => {
+    // The header's controls work from here on (the framework's scripts load after the first
+    // paint: scripts/lib/paint-first.mjs). Browser tests wait for this before using them.
+    document.documentElement.dataset.hydrated = "";
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
     update();
     window.addEventListener("scroll", update, { passive: true });

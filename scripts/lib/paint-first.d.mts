@@ -1,0 +1,3 @@
+export function loaderScript(sources: string[]): string;
+export function deferScripts(html: string): { html: string; changed: boolean; sources: string[] };
+export function pageScripts(html: string): string[];
