@@ -29,6 +29,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "screenshots/**",
+      ".lighthouse-floor/**",
       "reports/**",
       "next-env.d.ts",
     ],

@@ -1,19 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
+import { chromePath, chromiumArgs } from "./scripts/lib/chromium.mjs";
+
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
-
-export const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export default defineConfig({
   testDir: "e2e",
@@ -32,7 +22,7 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: chromePath,
       args: chromiumArgs,
     },
     trace: "retain-on-failure",

@@ -8,7 +8,6 @@
 //                         [--no-desktop] [--block "*.woff2"]
 //
 // Without --base it starts the built server (server.mjs) on 127.0.0.1 with a throw-away data dir.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +16,9 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+import { chromePath, chromiumArgs } from "./lib/chromium.mjs";
+import { startProductionServer } from "./lib/server.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -45,56 +47,6 @@ const BARS = {
 };
 
 const runs = Math.max(1, Number(args.runs));
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startServer(port) {
-  if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No build found: run `npm run build`.");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-lighthouse-"));
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/health`, 60_000);
-  return {
-    base,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function sitemapRoutes(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -182,8 +134,8 @@ async function audit(port, url, config, attempts = 3) {
 
 const server = args.base
   ? { base: args.base.replace(/\/$/, ""), stop: async () => {} }
-  : await startServer(Number(args.port));
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  : await startProductionServer({ port: Number(args.port) });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
 const started = Date.now();
 try {
   const routes = args.routes ? args.routes.split(",") : await sitemapRoutes(server.base);

@@ -8,12 +8,12 @@
 //     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row).
 // Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from "html-validate";
+
+import { startProductionServer } from "./lib/server.mjs";
 
 const root = process.cwd();
 const appDir = path.join(root, ".next", "server", "app");
@@ -54,19 +54,6 @@ for (const file of htmlFiles(appDir).sort()) {
 }
 const staticCount = checked;
 
-async function waitForServer(child) {
-  for (let i = 0; i < 150; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer on ${base}/health`);
-}
-
 async function fetchPage(pathname, init = {}, expectedStatus = 200) {
   const response = await fetch(base + pathname, { redirect: "manual", ...init });
   if (response.status !== expectedStatus) {
@@ -100,23 +87,15 @@ async function post(pathname, body, headers = {}) {
 }
 
 async function checkServerPages() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-validate-"));
-  const child = spawn("node", ["server.mjs"], {
+  const server = await startProductionServer({
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
       ADMIN_PASSWORD: adminPassword,
       SESSION_SECRET: "validate-html-session-secret-0123456789abcdef",
       FORM_SECRET: "validate-html-form-secret-0123456789abcdef",
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    await waitForServer(child);
     // The contact form's answers without JavaScript: field errors, then the thank-you (its
     // signed token must be 3 s old, so take it first and check the other pages meanwhile).
     const contact = await (await fetchPage("/contact")).text();
@@ -158,12 +137,7 @@ async function checkServerPages() {
       await check(html, `GET /admin?tab=${tab} (inbox)`);
     }
   } finally {
-    await new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", resolve);
-      child.kill("SIGTERM");
-    });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

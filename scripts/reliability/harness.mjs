@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { request, sleep } from "./client.mjs";
+import { exited, stopChild, waitUntilAnswering } from "../lib/server.mjs";
+import { request } from "./client.mjs";
 
 export const SECRETS = {
   FORM_SECRET: "reliability-form-secret-0123456789-abcdefghijkl",
@@ -101,21 +102,15 @@ export async function startServer({ port, env = {}, healthy = true, logTag = Str
   children.add(child);
   child.once("exit", () => children.delete(child));
   const server = { child, port, base: `http://127.0.0.1:${port}`, logFile };
-  const started = Date.now();
-  while (Date.now() - started < 90_000) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server on ${port} exited at start-up:\n${tail(logFile)}`);
-    }
-    try {
-      const response = await request(`${server.base}${healthy ? "/health" : "/"}`);
-      await response.arrayBuffer();
-      if (!healthy || response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
+  try {
+    await waitUntilAnswering(`${server.base}${healthy ? "/health" : "/"}`, {
+      child,
+      anyStatus: !healthy,
+    });
+  } catch (error) {
+    throw new Error(`server on ${port}: ${error.message}:\n${tail(logFile)}`);
   }
-  throw new Error(`server on ${port} did not become ready:\n${tail(logFile)}`);
+  return server;
 }
 
 function tail(file, lines = 20) {
@@ -124,17 +119,6 @@ function tail(file, lines = 20) {
   } catch {
     return "(no log)";
   }
-}
-
-function exited(child, timeoutMs) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 /** SIGTERM (the server closes the database), SIGKILL if it hangs. */
@@ -146,11 +130,7 @@ export async function stopServer(server) {
     console.log(tail(server.logFile).replace(/^/gm, "        | "));
     return;
   }
-  server.child.kill("SIGTERM");
-  if (!(await exited(server.child, 15_000))) {
-    server.child.kill("SIGKILL");
-    await exited(server.child, 5_000);
-  }
+  await stopChild(server.child);
 }
 
 export async function killServer(server) {

@@ -1,0 +1,2 @@
+export const chromePath: string;
+export const chromiumArgs: string[];
