@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { buttonClasses } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 
@@ -31,17 +31,16 @@ export function VideoTutorialDialog({
   const summaryId = React.useId();
   return (
     <>
-      <button
+      <DialogTrigger
         ref={triggerRef}
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
+        open={open}
+        onOpen={() => setOpen(true)}
         aria-label={`${copy.watchLabel}: ${title}`}
         className={buttonClasses({ variant: "secondary", size: "sm", className: "w-full" })}
       >
         <Icon name="playCircle" />
         {copy.watchLabel}
-      </button>
+      </DialogTrigger>
       <Dialog
         open={open}
         onOpenChange={setOpen}

@@ -5,6 +5,7 @@ import { ChevronDown } from "lucide-react";
 import { usePathname } from "next/navigation";
 import * as React from "react";
 
+import { usePointerDownOutside } from "@/components/ui/use-pointer-down-outside";
 import type { NavLink as NavLinkData } from "@/config/nav";
 
 import { NavLink } from "./nav-link";
@@ -21,14 +22,7 @@ export function AiDropdown({ label, links }: { label: string; links: NavLinkData
   const pathname = usePathname();
   const active = links.some((link) => link.href === pathname);
 
-  React.useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  usePointerDownOutside(containerRef, open, () => setOpen(false));
 
   return (
     <div

@@ -3,6 +3,7 @@
 import { Menu } from "lucide-react";
 import * as React from "react";
 
+import { DialogTrigger } from "@/components/ui/dialog";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import type { NavLink as NavLinkData } from "@/config/nav";
@@ -33,17 +34,15 @@ export function MobileDrawer({
 
   return (
     <>
-      <button
+      <DialogTrigger
         ref={triggerRef}
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        open={open}
+        onOpen={() => setOpen(true)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
         aria-label="Open menu"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </button>
+      </DialogTrigger>
       <Sheet
         open={open}
         onOpenChange={setOpen}

@@ -7,6 +7,23 @@ import * as React from "react";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * The button that opens a dialog (or sheet): it tells assistive technology that it opens one and
+ * whether it is open. Pass its ref to the dialog's `returnFocusRef`.
+ */
+export function DialogTrigger({
+  open,
+  onOpen,
+  ...props
+}: Omit<React.ComponentProps<"button">, "type" | "onClick"> & {
+  open: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={onOpen} {...props} />
+  );
+}
+
 interface DialogProps extends Omit<React.ComponentProps<"dialog">, "open"> {
   open: boolean;
   onOpenChange: (open: boolean) => void;

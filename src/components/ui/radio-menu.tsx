@@ -4,6 +4,8 @@ import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import * as React from "react";
 
+import { usePointerDownOutside } from "./use-pointer-down-outside";
+
 interface RadioMenuOption<T extends string> {
   value: T;
   label: string;
@@ -57,14 +59,7 @@ export function RadioMenu<T extends string>({
     if (open) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 
-  React.useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  usePointerDownOutside(containerRef, open, () => setOpen(false));
 
   const openAt = (index: number) => {
     setFocusIndex(index);
