@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { expect, test } from "./support/fixtures";
+import { expect, hydrateOnLoad, test } from "./support/fixtures";
 import { ADMIN_PASSWORD, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
 
 test.describe("team inbox", () => {
@@ -132,7 +132,7 @@ test.describe("persistence", () => {
     let server = await start();
     try {
       const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
-      const page = await context.newPage();
+      const page = hydrateOnLoad(await context.newPage());
       await page.goto("/contact");
       const form = page.getByRole("form", { name: "Contact form" });
       await form.getByLabel("First name").fill("Per");
@@ -148,7 +148,7 @@ test.describe("persistence", () => {
       server = await start();
 
       const staff = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
-      const staffPage = await staff.newPage();
+      const staffPage = hydrateOnLoad(await staff.newPage());
       await staffPage.goto("/admin");
       await staffPage.getByLabel("Password").fill(ADMIN_PASSWORD);
       await staffPage.getByRole("button", { name: "Sign in" }).click();

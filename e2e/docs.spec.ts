@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { apiTabs } from "../src/content/docs/api-reference";
 import { docsCards } from "../src/content/docs/docs-page";
 import { sdks } from "../src/content/docs/sdks";
-import { expect, test } from "./support/fixtures";
+import { expect, hydrateOnLoad, test } from "./support/fixtures";
 
 const tabNames = apiTabs.map((tab) => tab.label);
 
@@ -128,7 +128,7 @@ test.describe("copy button", () => {
   test("copies the raw code and announces it", async ({ browser, baseURL }) => {
     const context = await browser.newContext();
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    const page = await context.newPage();
+    const page = hydrateOnLoad(await context.newPage());
     await page.goto("/api#examples");
     const panel = page.getByRole("tabpanel", { name: "Examples" });
     const figure = panel.locator("figure").filter({ hasText: "Python" }).first();

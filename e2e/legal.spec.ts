@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 
 import { DATA_PROCESSING_EFFECTIVE_DATE } from "../src/content/legal/data-processing";
-import { expect, test } from "./support/fixtures";
+import { expect, hydrateOnLoad, test } from "./support/fixtures";
 
 const documents = ["/privacy", "/terms", "/cookies", "/data-processing"] as const;
 const HEADER_HEIGHT = 64;
@@ -78,7 +78,7 @@ test("a legal document prints black on white without header, footer or table of 
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-  const page = await context.newPage();
+  const page = hydrateOnLoad(await context.newPage());
   await page.goto("/privacy");
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("header[data-site-header]")).toBeHidden();

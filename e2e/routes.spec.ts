@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { routes } from "../src/config/routes";
-import { expect, test } from "./support/fixtures";
+import { expect, hydrateOnLoad, test } from "./support/fixtures";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 const viewports = [
@@ -48,7 +48,7 @@ for (const path of builtRoutes) {
           isMobile: viewport.name === "phone",
         });
         await context.addInitScript((value) => localStorage.setItem("ui-theme", value), theme);
-        const page = await context.newPage();
+        const page = hydrateOnLoad(await context.newPage());
         const consoleWatch = watchConsole(page);
         const label = `${path} (${viewport.name}, ${theme})`;
 

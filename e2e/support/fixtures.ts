@@ -14,28 +14,32 @@ async function waitForHydration(page: Page) {
 }
 
 /**
- * `test` whose page.goto and page.reload, when they wait for the load event (the default), return
- * once an HTML page is also hydrated. JavaScript off, or waitUntil "commit"/"domcontentloaded":
- * no wait.
+ * Makes page.goto and page.reload, when they wait for the load event (the default), return once
+ * an HTML page is also hydrated. For pages with JavaScript on only; waitUntil "commit" or
+ * "domcontentloaded" does not wait.
  */
+export function hydrateOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (
+    response: Awaited<ReturnType<Page["goto"]>>,
+    waitUntil: string | undefined,
+  ) => {
+    const html = response?.headers()["content-type"]?.startsWith("text/html");
+    if (html && (waitUntil ?? "load") !== "commit" && waitUntil !== "domcontentloaded") {
+      await waitForHydration(page);
+    }
+    return response;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => settle(await reload(options), options?.waitUntil);
+  return page;
+}
+
+/** `test` whose `page` waits for hydration after navigating (see hydrateOnLoad). */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      const settle = async (
-        response: Awaited<ReturnType<Page["goto"]>>,
-        waitUntil: string | undefined,
-      ) => {
-        const html = response?.headers()["content-type"]?.startsWith("text/html");
-        if (html && (waitUntil ?? "load") !== "commit" && waitUntil !== "domcontentloaded") {
-          await waitForHydration(page);
-        }
-        return response;
-      };
-      page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
-      page.reload = async (options) => settle(await reload(options), options?.waitUntil);
-    }
+    if (javaScriptEnabled !== false) hydrateOnLoad(page);
     await provide(page);
   },
 });

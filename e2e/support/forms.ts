@@ -1,5 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
+import { hydrateOnLoad } from "./fixtures";
+
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0123";
 
 let counter = 0;
@@ -23,7 +25,8 @@ export async function newClient(
     extraHTTPHeaders: { "x-forwarded-for": options.ip ?? uniqueIp() },
     viewport: { width: 1280, height: 900 },
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  return { context, page: options.javaScriptEnabled === false ? page : hydrateOnLoad(page) };
 }
 
 /** Waits until the form holds its time-trap token and the 3-second minimum has passed. */
