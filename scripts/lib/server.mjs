@@ -58,6 +58,21 @@ export async function stopChild(child, graceMs = 15_000) {
   }
 }
 
+/** Spawns `node server.mjs` in production mode on 127.0.0.1:`port`, `env` on top. */
+export function spawnServer({ port, env = {}, stdio = ["ignore", "ignore", "inherit"] }) {
+  return spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...env,
+    },
+    stdio,
+  });
+}
+
 /**
  * `node server.mjs` in production mode on 127.0.0.1:`port`, with a throw-away data directory
  * unless `env.DATA_DIR` is given. Resolves once `/health` answers 200 (any answer to `/` when
@@ -73,16 +88,9 @@ export async function startProductionServer({
   const ownDataDir = env.DATA_DIR
     ? null
     : fs.mkdtempSync(path.join(os.tmpdir(), "cw-server-data-"));
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
-      ...env,
-    },
+  const child = spawnServer({
+    port,
+    env: { ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env },
     stdio,
   });
   const base = `http://127.0.0.1:${port}`;

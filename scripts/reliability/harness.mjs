@@ -2,13 +2,13 @@
 // PostgreSQL cluster of scripts/with-postgres.sh, temporary directories and tmpfs mounts.
 // All of it is registered here and torn down at the end, on a signal, on a crash or when the
 // time limit strikes.
-import { execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { exited, stopChild, waitUntilAnswering } from "../lib/server.mjs";
+import { exited, spawnServer, stopChild, waitUntilAnswering } from "../lib/server.mjs";
 import { request } from "./client.mjs";
 
 export const SECRETS = {
@@ -85,17 +85,9 @@ export async function startServer({ port, env = {}, healthy = true, logTag = Str
   if (taken) throw new Error(`port ${port} is already in use (RELIABILITY_PORT moves the ports)`);
   const logFile = path.join(tempDir(`log-${logTag}`), "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn("node", ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ADMIN_PASSWORD,
-      ...SECRETS,
-      ...env,
-    },
+  const child = spawnServer({
+    port,
+    env: { ADMIN_PASSWORD, ...SECRETS, ...env },
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);
