@@ -83,7 +83,7 @@ async function measure(label, out) {
   });
   try {
     await waitUntilAnswering(`${base}/`, { child: server });
-    console.log(`\n== Minimal Next.js page, ${label}`);
+    console.log(`\n▶ Minimal Next.js page, ${label}`);
     const run = spawnSync(
       process.execPath,
       [

@@ -1,5 +1,5 @@
 // The suite's closing line: every test and check counted from the runners' own result files
-// (Vitest and Playwright JSON reporters, the reliability report), as "N passed, N failed".
+// (Vitest and Playwright JSON reporters, the reliability report), as "N passed, N failed, N skipped".
 import { readFileSync } from "node:fs";
 
 const read = (file) => JSON.parse(readFileSync(file, "utf8"));
@@ -32,9 +32,10 @@ const parts = {
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of Object.entries(parts)) {
   console.log(
-    `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    `${name}: passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`,
   );
   for (const key of Object.keys(total)) total[key] += counts[key];
 }
-console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+// The very last line of npm test: the plain count, nothing before or after it.
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = total.failed === 0 && total.skipped === 0 ? 0 : 1;

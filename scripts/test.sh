@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Step headers start with "▶", never "=": CI reads a line of "=" as a test runner's banner.
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
 
 step "System dependencies"
 bash scripts/ensure-chromium.sh
@@ -29,4 +30,5 @@ step "Reliability: load, faults, hostile input, inbox (reduced burst; the full o
 RELIABILITY_BURST=${RELIABILITY_BURST:-50} RELIABILITY_REPLAYS=${RELIABILITY_REPLAYS:-200} \
   npm run --silent test:reliability
 step "Summary"
+# Its last line, and the last line of npm test, is the plain count: N passed, N failed, N skipped.
 node scripts/test-summary.mjs

@@ -6,7 +6,7 @@ const useColour = process.stdout.isTTY;
 const paint = (code, text) => (useColour ? `\u001b[${code}m${text}\u001b[0m` : text);
 
 function section(title) {
-  console.log(`\n${paint("1", `== ${title}`)}`);
+  console.log(`\n${paint("1", `▶ ${title}`)}`);
 }
 
 /** Records a check; `detail` says what was measured, whatever the outcome. */
@@ -36,7 +36,7 @@ export async function run(title, fn) {
 export function summary() {
   const failed = checks.filter((entry) => !entry.pass);
   console.log(
-    `\n${paint("1", "== Summary")}: ${checks.length - failed.length} of ${checks.length} checks passed`,
+    `\n${paint("1", "▶ Summary")}: ${checks.length - failed.length} of ${checks.length} checks passed`,
   );
   for (const entry of failed) console.log(`  ${paint("31", "FAIL")}  ${entry.name}`);
   // Counted into the suite's closing line by scripts/test-summary.mjs.
