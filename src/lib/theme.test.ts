@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { THEME_STORAGE_KEY } from "@/config/storage";
+
 import {
   DEFAULT_THEME,
   parseThemeChoice,
   resolveTheme,
   setThemeChoice,
-  THEME_STORAGE_KEY,
   themeScript,
 } from "./theme";
 

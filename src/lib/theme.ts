@@ -1,6 +1,7 @@
 /** Theme choice: Light, Dark or System; default Dark; kept in localStorage under `ui-theme`. */
 
-export const THEME_STORAGE_KEY = "ui-theme";
+import { THEME_STORAGE_KEY } from "@/config/storage";
+
 const THEME_CHOICES = ["light", "dark", "system"] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type ResolvedTheme = "light" | "dark";

@@ -5,8 +5,7 @@
  * placeholder fails the build instead of reaching a visitor.
  */
 import { formatAddress, siteConfig } from "@/config/site";
-import { ADMIN_COOKIE, SESSION_HOURS } from "@/lib/admin/constants";
-import { THEME_STORAGE_KEY } from "@/lib/theme";
+import { ADMIN_COOKIE, SESSION_HOURS, THEME_STORAGE_KEY } from "@/config/storage";
 
 const hq = siteConfig.offices.beirut;
 

@@ -8,7 +8,7 @@ import { createSession, deleteSession, findSession, hitRateLimit } from "@/lib/d
 import { clientIp, hashIp } from "@/lib/forms/client-ip";
 import { getSecret } from "@/lib/security/secrets";
 
-import { ADMIN_COOKIE, SESSION_HOURS } from "./constants";
+import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
 
 /** At most this many login attempts per client per minute; the next one is refused. */
 const LOGIN_LIMIT = { max: 9, windowMs: 60_000 } as const;
