@@ -8,6 +8,8 @@ import { inter } from "./fonts";
 
 import "./globals.css";
 
+import { layoutCopy } from "@/content/ui";
+
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
@@ -34,7 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           href="#main"
           className="sr-only z-[100] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          {layoutCopy.skipLink}
         </a>
         {children}
       </body>

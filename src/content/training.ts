@@ -113,6 +113,16 @@ export const programmeCopy = {
   free: "Free",
   enrol: "Enrol Now",
   enrolFree: "Start Learning",
+  facts: {
+    duration: "Duration",
+    lessons: "Lessons",
+    students: "Students",
+    rating: "Rating",
+  },
+  weeks: (weeks: number) => `${weeks} weeks`,
+  lessons: (lessons: number) => `${lessons} lessons`,
+  students: (students: number) => `${students.toLocaleString("en-US")} students`,
+  rating: (rating: number) => `${rating.toFixed(1)} / 5`,
 } as const;
 
 export function formatTrainingPrice(price: number): string {
@@ -176,6 +186,7 @@ export const certificationCopy = {
     "Earn a credential that proves your skills. Each certification is valid for 2 years and can be renewed with a short refresher assessment.",
   requirementsLabel: "Requirements",
   validityLabel: "Valid for",
+  validity: (years: number) => `${years} years`,
   preparedByLabel: "Prepare with",
 } as const;
 

@@ -62,7 +62,7 @@ export function TestimonialCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleDescription.carousel}
       aria-label={labels.region}
       className="mx-auto max-w-3xl"
       onMouseEnter={() => setHovered(true)}
@@ -80,7 +80,7 @@ export function TestimonialCarousel({
           <div
             key={testimonial.name}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.roleDescription.slide}
             aria-label={fill(labels.slide, i + 1, count)}
             aria-hidden={i !== index}
             inert={i !== index}

@@ -4,11 +4,17 @@ import { clsx } from "clsx";
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
+import { codeCopy } from "@/content/ui";
+
 const noopSubscribe = () => () => {};
 
 type CopyState = "idle" | "copied" | "failed";
 
-const messages: Record<CopyState, string> = { idle: "", copied: "Copied", failed: "Copy failed" };
+const messages: Record<CopyState, string> = {
+  idle: "",
+  copied: codeCopy.copied,
+  failed: codeCopy.failed,
+};
 
 /**
  * Copies a code sample's raw text. Hidden (but keeping its place) until the page is
@@ -51,8 +57,8 @@ export function CopyButton({ code, label }: { code: string; label: string }) {
         ) : (
           <Copy aria-hidden="true" className="size-3.5" />
         )}
-        <span>{state === "copied" ? "Copied" : "Copy"}</span>
-        <span className="sr-only"> {label} code</span>
+        <span>{state === "copied" ? codeCopy.copied : codeCopy.copy}</span>
+        <span className="sr-only">{codeCopy.codeSuffix(label)}</span>
       </button>
       <span role="status" className="sr-only">
         {messages[state]}

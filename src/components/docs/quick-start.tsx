@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { IconName } from "@/content/types";
+import { sectionCopy } from "@/content/ui";
 
 interface QuickStartStep {
   id: string;
@@ -22,7 +23,7 @@ export function QuickStart({ steps }: { steps: readonly QuickStartStep[] }) {
         >
           <div className="mb-4 flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-              <span className="sr-only">Step </span>
+              <span className="sr-only">{sectionCopy.stepPrefix}</span>
               {index + 1}
             </span>
             {step.icon ? <Icon name={step.icon} className="size-5 text-primary" /> : null}

@@ -7,6 +7,7 @@ import { DialogTrigger } from "@/components/ui/dialog";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import type { NavLink as NavLinkData } from "@/config/nav";
+import { layoutCopy } from "@/content/ui";
 
 import { NavLink } from "./nav-link";
 import { ThemeMenu } from "./theme-menu";
@@ -39,7 +40,7 @@ export function MobileDrawer({
         open={open}
         onOpen={() => setOpen(true)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
-        aria-label="Open menu"
+        aria-label={layoutCopy.drawer.open}
       >
         <Menu aria-hidden="true" className="size-6" />
       </DialogTrigger>
@@ -47,17 +48,17 @@ export function MobileDrawer({
         open={open}
         onOpenChange={setOpen}
         returnFocusRef={triggerRef}
-        closeLabel="Close menu"
+        closeLabel={layoutCopy.drawer.close}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
       >
         <h2 id={titleId} className="text-lg font-bold">
-          Menu
+          {layoutCopy.drawer.title}
         </h2>
         <p id={descriptionId} className="sr-only">
-          Site navigation, theme and account links
+          {layoutCopy.drawer.description}
         </p>
-        <nav aria-label="Mobile" className="mt-6 flex-1 space-y-6">
+        <nav aria-label={layoutCopy.drawer.navLabel} className="mt-6 flex-1 space-y-6">
           {sections.map((section) => (
             <div key={section.title}>
               <h2 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
@@ -81,7 +82,7 @@ export function MobileDrawer({
         </nav>
         <div className="mt-6 space-y-3 border-t border-border pt-6">
           <div className="flex items-center justify-between">
-            <span className="text-sm font-medium">Theme</span>
+            <span className="text-sm font-medium">{layoutCopy.drawer.theme}</span>
             <ThemeMenu side="top" />
           </div>
           <Link href={signIn.href} onClick={close} className={buttonClassNames.secondary}>

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { footerGroups } from "@/config/nav";
 import { siteConfig } from "@/config/site";
+import { layoutCopy } from "@/content/ui";
 
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
@@ -14,7 +15,7 @@ export function SiteFooter() {
           <div className="lg:col-span-2">
             <Logo />
             <p className="mt-4 max-w-xs text-sm text-muted-foreground">{siteConfig.description}</p>
-            <h2 className="sr-only">Social media</h2>
+            <h2 className="sr-only">{layoutCopy.footer.socialHeading}</h2>
             <ul className="mt-6 flex gap-2">
               {siteConfig.social.map((social) => (
                 <li key={social.id}>
@@ -26,7 +27,7 @@ export function SiteFooter() {
                   >
                     <SocialIcon id={social.id} />
                     <span className="sr-only">
-                      {siteConfig.name} on {social.label} (opens in a new tab)
+                      {layoutCopy.footer.socialLinkLabel(siteConfig.name, social.label)}
                     </span>
                   </a>
                 </li>
@@ -34,7 +35,7 @@ export function SiteFooter() {
             </ul>
           </div>
           {footerGroups.map((group) => (
-            <nav key={group.title} aria-label={`Footer ${group.title}`}>
+            <nav key={group.title} aria-label={layoutCopy.footer.groupLabel(group.title)}>
               <h2 className="text-sm font-semibold">{group.title}</h2>
               <ul className="mt-4 space-y-3">
                 {group.links.map((link) => (
@@ -52,9 +53,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-border pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            &copy; {year} {siteConfig.legalName}. All rights reserved.
-          </p>
+          <p>{layoutCopy.footer.copyright(year, siteConfig.legalName)}</p>
           <p>
             <a href={`mailto:${siteConfig.email}`} className="hover:text-foreground">
               {siteConfig.email}

@@ -8,6 +8,7 @@ import {
   mainPageLinks,
   signInLink,
 } from "@/config/nav";
+import { layoutCopy } from "@/content/ui";
 
 import { AiDropdown } from "./ai-dropdown";
 import { HeaderFrame } from "./header-frame";
@@ -21,10 +22,10 @@ export function SiteHeader() {
     <HeaderFrame>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={layoutCopy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <AiDropdown label="AI" links={aiServiceLinks} />
+              <AiDropdown label={layoutCopy.aiMenuLabel} links={aiServiceLinks} />
             </li>
             {headerLinks.map((link) => (
               <li key={link.href}>

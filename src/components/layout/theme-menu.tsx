@@ -4,12 +4,14 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import * as React from "react";
 
 import { RadioMenu } from "@/components/ui/radio-menu";
+import { layoutCopy } from "@/content/ui";
 import { DEFAULT_THEME, parseThemeChoice, setThemeChoice, type ThemeChoice } from "@/lib/theme";
 
+const labels = layoutCopy.theme.options;
 const options: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
+  { value: "light", label: labels.light, icon: Sun },
+  { value: "dark", label: labels.dark, icon: Moon },
+  { value: "system", label: labels.system, icon: Monitor },
 ];
 
 function subscribe(callback: () => void): () => void {
@@ -33,8 +35,8 @@ export function ThemeMenu({ className, side }: { className?: string; side?: "bot
 
   return (
     <RadioMenu
-      label="Theme"
-      triggerLabel={`Theme: ${active.label}`}
+      label={layoutCopy.theme.menuLabel}
+      triggerLabel={layoutCopy.theme.triggerLabel(active.label)}
       trigger={<ActiveIcon aria-hidden="true" className="size-5" />}
       triggerClassName="inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted"
       className={className}

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, Ref } from "react";
 
 import { Link } from "@/components/ui/link";
+import { searchCopy } from "@/content/ui";
 import { searchKindLabels, type SearchHit } from "@/lib/search/options";
 
 import { Highlight } from "./highlight";
@@ -14,19 +15,21 @@ interface SearchResultsProps {
   onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
 }
 
+const noResults = searchCopy.noResults;
+
 /** The result list: one link per hit, with its kind, title and snippet. */
 export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: SearchResultsProps) {
   if (showEmpty) {
     return (
       <div className="mt-3 rounded-2xl border border-border bg-card p-5 text-sm text-muted-foreground shadow-sm">
         <p>
-          Try other words or check the spelling. You can also browse the{" "}
+          {noResults.before}{" "}
           <Link href="/help#popular" className="font-semibold text-primary hover:underline">
-            popular help articles
+            {noResults.popular}
           </Link>{" "}
-          or{" "}
+          {noResults.between}{" "}
           <Link href="/support#support-form" className="font-semibold text-primary hover:underline">
-            open a support ticket
+            {noResults.ticket}
           </Link>
           .
         </p>
@@ -38,7 +41,7 @@ export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: Se
     <ul
       ref={ref}
       id={id}
-      aria-label={`Search results for “${query}”`}
+      aria-label={searchCopy.resultsLabel(query)}
       onKeyDown={onKeyDown}
       className="mt-3 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-lg"
     >

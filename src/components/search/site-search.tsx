@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { searchCopy } from "@/content/ui";
 import { MAX_VISIBLE_RESULTS, type SearchDocument } from "@/lib/search/options";
 import { loadSearchIndex, searchIndex } from "@/lib/search/query";
 
@@ -158,24 +159,23 @@ export function SiteSearch({
           type="submit"
           className="absolute top-1/2 right-2 h-10 -translate-y-1/2 rounded-xl bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          Search
+          {searchCopy.submit}
         </button>
       </form>
       <p id={hintId} className="sr-only">
-        Results appear as you type. Press Enter to open the first result, or the down arrow to move
-        through the results.
+        {searchCopy.hint}
       </p>
       <noscript>
         <p className="mt-3 text-sm text-muted-foreground">
-          Search needs JavaScript. Browse the{" "}
+          {searchCopy.noScript.before}{" "}
           <Link className="font-semibold text-primary underline" href="/help#popular">
-            popular help articles
+            {searchCopy.noScript.popular}
           </Link>{" "}
-          or the{" "}
+          {searchCopy.noScript.between}{" "}
           <Link className="font-semibold text-primary underline" href="/docs">
-            documentation
+            {searchCopy.noScript.docs}
           </Link>{" "}
-          instead.
+          {searchCopy.noScript.after}
         </p>
       </noscript>
       <p

@@ -4,8 +4,11 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { formatPrice, planContactHref } from "@/content/plans";
 import type { PlanGroup } from "@/content/types";
+import { sectionCopy } from "@/content/ui";
 import { cn } from "@/lib/cn";
 import { planGroupJsonLd } from "@/lib/structured-data-plans";
+
+const copy = sectionCopy.pricing;
 
 /** The plans of one group as cards: price, was-price and discount, features, button to /contact. */
 export function PricingTable({
@@ -29,7 +32,7 @@ export function PricingTable({
         >
           {plan.popular ? (
             <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-              Most Popular
+              {copy.popular}
             </p>
           ) : null}
           <Heading className="text-lg font-semibold">{plan.name}</Heading>
@@ -37,18 +40,22 @@ export function PricingTable({
           <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
             <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price)}</span>
             <span className="text-sm text-muted-foreground">
-              {plan.price === null ? "pricing" : plan.period === "month" ? "/month" : "one-time"}
+              {plan.price === null
+                ? copy.onRequest
+                : plan.period === "month"
+                  ? copy.perMonth
+                  : copy.oneTime}
             </span>
           </p>
           {plan.originalPrice ? (
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <span className="text-muted-foreground">
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{copy.wasPrefix}</span>
                 <s>{formatPrice(plan.originalPrice)}</s>
               </span>
               {plan.discount ? (
                 <span className="rounded-full bg-success/10 px-2 py-0.5 font-semibold text-success">
-                  {plan.discount}% off
+                  {copy.discount(plan.discount)}
                 </span>
               ) : null}
               {plan.savings ? <span className="font-medium">{plan.savings}</span> : null}
@@ -70,7 +77,7 @@ export function PricingTable({
             })}
           >
             {plan.buttonText}
-            <span className="sr-only"> with the {plan.name} plan</span>
+            <span className="sr-only">{copy.withPlan(plan.name)}</span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import type { ProcessStep } from "@/content/types";
+import { sectionCopy } from "@/content/ui";
 import { cn } from "@/lib/cn";
 
 /** Numbered steps of a process (an ordered list). */
@@ -18,7 +19,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
         >
           <div className="mb-4 flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-              <span className="sr-only">Step </span>
+              <span className="sr-only">{sectionCopy.stepPrefix}</span>
               {index + 1}
             </span>
             {step.icon ? <Icon name={step.icon} className="size-5 text-primary" /> : null}

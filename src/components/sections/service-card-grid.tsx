@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { ServiceCard } from "@/content/types";
+import { sectionCopy } from "@/content/ui";
 import { cn } from "@/lib/cn";
 
 interface ServiceCardGridProps {
@@ -63,12 +64,12 @@ export function ServiceCardGrid({
               {card.cta ? (
                 <Link href={card.cta.href} className={buttonClasses({ size: "sm" })}>
                   {card.cta.label}
-                  <span className="sr-only"> with {card.title}</span>
+                  <span className="sr-only">{sectionCopy.serviceCard.withService(card.title)}</span>
                 </Link>
               ) : null}
               <Link href={card.link} className={buttonClasses({ variant: "ghost", size: "sm" })}>
                 {learnMoreLabel}
-                <span className="sr-only"> about {card.title}</span>
+                <span className="sr-only">{sectionCopy.serviceCard.aboutService(card.title)}</span>
                 <Icon name="arrowRight" />
               </Link>
             </div>

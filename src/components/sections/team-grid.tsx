@@ -4,6 +4,7 @@ import { SocialIcon } from "@/components/layout/social-icon";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { initialsOf, type TeamMember } from "@/content/team";
+import { sectionCopy } from "@/content/ui";
 import { cn } from "@/lib/cn";
 
 const socialNames = { linkedin: "LinkedIn", twitter: "X (Twitter)", github: "GitHub" } as const;
@@ -52,7 +53,7 @@ function SocialLinks({ member }: { member: TeamMember }) {
           >
             <SocialIcon id={link.id} />
             <span className="sr-only">
-              {member.name} on {socialNames[link.id]} (opens in a new tab)
+              {sectionCopy.team.socialLinkLabel(member.name, socialNames[link.id])}
             </span>
           </a>
         </li>
@@ -98,7 +99,7 @@ export function TeamGrid({
               </div>
             </div>
             <p className="mt-6 flex-1 leading-relaxed text-muted-foreground">{member.bio}</p>
-            <h4 className="mt-6 text-sm font-semibold">Expertise</h4>
+            <h4 className="mt-6 text-sm font-semibold">{sectionCopy.team.expertise}</h4>
             <ul className="mt-3 space-y-2 text-sm">
               {member.expertise.map((skill) => (
                 <li key={skill} className="flex gap-2">

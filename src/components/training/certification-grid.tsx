@@ -37,7 +37,9 @@ export function CertificationGrid({
             <dl className="mt-6 space-y-2 border-t border-border pt-5 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{certificationCopy.validityLabel}</dt>
-                <dd className="font-semibold">{certification.validity} years</dd>
+                <dd className="font-semibold">
+                  {certificationCopy.validity(certification.validity)}
+                </dd>
               </div>
               {programme ? (
                 <div className="flex justify-between gap-4">

@@ -71,14 +71,26 @@ export function ProgrammeGrid({ programmes }: { programmes: readonly TrainingPro
             ))}
           </ul>
           <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-5 text-sm sm:grid-cols-4">
-            <Fact icon="clock" label="Duration" value={`${programme.duration} weeks`} />
-            <Fact icon="fileText" label="Lessons" value={`${programme.lessons} lessons`} />
+            <Fact
+              icon="clock"
+              label={programmeCopy.facts.duration}
+              value={programmeCopy.weeks(programme.duration)}
+            />
+            <Fact
+              icon="fileText"
+              label={programmeCopy.facts.lessons}
+              value={programmeCopy.lessons(programme.lessons)}
+            />
             <Fact
               icon="users"
-              label="Students"
-              value={`${programme.students.toLocaleString("en-US")} students`}
+              label={programmeCopy.facts.students}
+              value={programmeCopy.students(programme.students)}
             />
-            <Fact icon="star" label="Rating" value={`${programme.rating.toFixed(1)} / 5`} />
+            <Fact
+              icon="star"
+              label={programmeCopy.facts.rating}
+              value={programmeCopy.rating(programme.rating)}
+            />
           </dl>
           <Link
             href={programmeContactHref(programme)}

@@ -170,6 +170,7 @@ export const aiTestimonials = {
 } satisfies TestimonialBlock;
 
 export const aiCarouselLabels = {
+  roleDescription: { carousel: "carousel", slide: "slide" },
   region: "Client testimonials",
   pause: "Pause",
   play: "Play",

@@ -32,6 +32,8 @@ export interface ChipBlock {
 
 /** The texts of the testimonial carousel's controls. */
 export interface CarouselLabels {
+  /** What a screen reader calls the whole and each item (aria-roledescription). */
+  roleDescription: { carousel: string; slide: string };
   region: string;
   pause: string;
   play: string;

@@ -4,11 +4,10 @@ import crypto from "node:crypto";
 
 import { cookies, headers } from "next/headers";
 
+import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
 import { createSession, deleteSession, findSession, hitRateLimit } from "@/lib/db/queries";
 import { clientIp, hashIp } from "@/lib/forms/client-ip";
 import { getSecret } from "@/lib/security/secrets";
-
-import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
 
 /** At most this many login attempts per client per minute; the next one is refused. */
 const LOGIN_LIMIT = { max: 9, windowMs: 60_000 } as const;
