@@ -1,5 +1,5 @@
 /** Content shapes (seed §3). Data modules `satisfies` these; no JSX inside data. */
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./icon-names";
 
 export type { IconName };
 

@@ -3,7 +3,7 @@ import "server-only";
 import { createHighlighterCore, type HighlighterCore } from "shiki/core";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 
-import type { CodeLanguage } from "@/lib/highlight-languages";
+import type { CodeLanguage } from "@/content/docs/code-languages";
 
 /** Light and dark themes: both chosen so every token colour reads at 4.5:1 on its background. */
 const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;

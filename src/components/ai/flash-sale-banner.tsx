@@ -1,11 +1,9 @@
 import { Clock, Zap } from "lucide-react";
 
+import type { FlashSale } from "@/content/ai/shared";
+
 /** The flash-sale announcement above the Conversational AI plans. */
-export function FlashSaleBanner({
-  sale,
-}: {
-  sale: { badge: string; title: string; description: string; claim: string; claimLabel: string };
-}) {
+export function FlashSaleBanner({ sale }: { sale: FlashSale }) {
   return (
     <div className="mb-12 flex flex-col items-center gap-6 rounded-2xl bg-gradient-to-r from-rose-700 via-fuchsia-800 to-violet-800 p-6 text-white shadow-lg sm:flex-row sm:justify-between sm:p-8">
       <div className="text-center sm:text-left">

@@ -61,9 +61,12 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import type { IconName } from "@/content/icon-names";
 import { cn } from "@/lib/cn";
 
-/** Content modules name icons by key; this map turns a key into a lucide icon. */
+export type { IconName };
+
+/** Content names icons by key (content/icon-names.ts); this map turns a key into a lucide icon. */
 const icons = {
   activity: Activity,
   arrowRight: ArrowRight,
@@ -124,9 +127,7 @@ const icons = {
   workflow: Workflow,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+} satisfies Record<IconName, LucideIcon>;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];

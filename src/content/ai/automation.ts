@@ -1,9 +1,10 @@
 /** /services/automation: six automations, four industries, four benefits, steps, plans. */
+import { automationPlans } from "../plans";
 import { contactHref } from "../services";
-import type { CtaBanner, PageHero, ProcessStep } from "../types";
-import type { TestimonialBlock, TileBlock } from "./shared";
+import type { CtaBanner, PageHero } from "../types";
+import type { AiServicePage, AiServiceSection } from "./shared";
 
-export const automationHero = {
+const automationHero = {
   eyebrow: "AI Automation",
   title: "Automate the busywork,",
   highlight: "keep the growth",
@@ -13,7 +14,9 @@ export const automationHero = {
   secondary: { label: "See Plans", href: "#pricing" },
 } satisfies PageHero;
 
-export const automationTypes = {
+const automationTypes = {
+  kind: "features",
+  id: "automations",
   title: "What we automate",
   description: "Six automations our clients start with.",
   items: [
@@ -49,9 +52,12 @@ export const automationTypes = {
       icon: "calendar",
     },
   ],
-} satisfies TileBlock;
+} satisfies AiServiceSection;
 
-export const automationIndustries = {
+const automationIndustries = {
+  kind: "features",
+  id: "industries",
+  columns: 4,
   title: "Industries we automate",
   description: "Workflows we know inside out.",
   items: [
@@ -76,9 +82,12 @@ export const automationIndustries = {
       icon: "truck",
     },
   ],
-} satisfies TileBlock;
+} satisfies AiServiceSection;
 
-export const automationBenefits = {
+const automationBenefits = {
+  kind: "features",
+  id: "benefits",
+  columns: 4,
   title: "What automation changes",
   description: "Measured across our automation clients.",
   items: [
@@ -103,9 +112,11 @@ export const automationBenefits = {
       icon: "trendingUp",
     },
   ],
-} satisfies TileBlock;
+} satisfies AiServiceSection;
 
-export const automationProcess = {
+const automationProcess = {
+  kind: "steps",
+  id: "process",
   title: "From manual to automatic in four steps",
   description: "Your first workflow usually runs within two weeks.",
   steps: [
@@ -130,14 +141,19 @@ export const automationProcess = {
       icon: "activity",
     },
   ],
-} satisfies { title: string; description: string; steps: readonly ProcessStep[] };
+} satisfies AiServiceSection;
 
-export const automationPricingIntro = {
+const automationPricing = {
+  kind: "pricing",
+  id: "pricing",
   title: "Plans that grow with your workflows",
   description: "Monthly plans; setup and integration are included.",
-};
+  plans: automationPlans,
+} satisfies AiServiceSection;
 
-export const automationTestimonials = {
+const automationTestimonials = {
+  kind: "testimonials",
+  id: "testimonials",
   title: "Time our clients got back",
   description: "Automation results, in their words.",
   items: [
@@ -160,11 +176,25 @@ export const automationTestimonials = {
       results: "80% less manual paperwork",
     },
   ],
-} satisfies TestimonialBlock;
+} satisfies AiServiceSection;
 
-export const automationCta = {
+const automationCta = {
   title: "Find your first workflow to automate",
   description: "Book a free process audit: we will show where automation saves you the most time.",
   primary: { label: "Get Free Consultation", href: contactHref("ai") },
   secondary: { label: "Compare All Plans", href: "/pricing" },
 } satisfies CtaBanner;
+
+/** What /services/automation shows between the header and the footer, in page order. */
+export const automationPage = {
+  hero: automationHero,
+  sections: [
+    automationTypes,
+    automationIndustries,
+    automationBenefits,
+    automationProcess,
+    automationPricing,
+    automationTestimonials,
+  ],
+  cta: automationCta,
+} satisfies AiServicePage;

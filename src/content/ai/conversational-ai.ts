@@ -1,9 +1,10 @@
 /** /services/conversational-ai: flash-sale pricing, four features, trust stats. */
+import { conversationalAiPlans } from "../plans";
 import { contactHref } from "../services";
-import type { CtaBanner, PageHero, Stat } from "../types";
-import type { TileBlock } from "./shared";
+import type { CtaBanner, PageHero } from "../types";
+import type { AiServicePage, AiServiceSection, FlashSale } from "./shared";
 
-export const conversationalHero = {
+const conversationalHero = {
   eyebrow: "Conversational AI",
   title: "Assistants that talk to your customers",
   highlight: "day and night",
@@ -13,21 +14,28 @@ export const conversationalHero = {
   secondary: { label: "See Pricing", href: "#pricing" },
 } satisfies PageHero;
 
-export const conversationalPricingIntro = {
-  title: "Flash-sale pricing",
-  description: "Monthly plans with conversational minutes included. Cancel any time.",
-};
-
-export const flashSale = {
+const flashSale = {
   badge: "Flash sale",
   title: "Flash sale: up to 50% off every plan",
   description:
     "Sale prices for the next 24 hours. Lock in your price today and keep it for as long as your plan runs.",
   claim: "24 hours",
   claimLabel: "Offer ends in",
-};
+} satisfies FlashSale;
 
-export const conversationalFeatures = {
+const conversationalPricing = {
+  kind: "pricing",
+  id: "pricing",
+  title: "Flash-sale pricing",
+  description: "Monthly plans with conversational minutes included. Cancel any time.",
+  plans: conversationalAiPlans,
+  flashSale,
+} satisfies AiServiceSection;
+
+const conversationalFeatures = {
+  kind: "features",
+  id: "features",
+  columns: 4,
   title: "Everything a great conversation needs",
   description: "Built on our own language and speech models, tuned on your content.",
   items: [
@@ -54,9 +62,11 @@ export const conversationalFeatures = {
       icon: "network",
     },
   ],
-} satisfies TileBlock;
+} satisfies AiServiceSection;
 
-export const conversationalTrust = {
+const conversationalTrust = {
+  kind: "stats",
+  id: "trust",
   title: "Trusted in production",
   description: "The numbers behind our conversational AI platform.",
   stats: [
@@ -66,16 +76,18 @@ export const conversationalTrust = {
     { number: "99.9%", label: "Uptime SLA" },
   ],
   badges: ["GDPR compliant", "SOC 2 Type II audited", "24/7 monitoring"],
-} satisfies {
-  title: string;
-  description: string;
-  stats: readonly Stat[];
-  badges: readonly string[];
-};
+} satisfies AiServiceSection;
 
-export const conversationalCta = {
+const conversationalCta = {
   title: "Give every customer an instant answer",
   description: "Book a free consultation and get a working assistant demo on your own content.",
   primary: { label: "Get Free Consultation", href: contactHref("ai") },
   secondary: { label: "Request a Demo", href: "/ai-services/contact" },
 } satisfies CtaBanner;
+
+/** What /services/conversational-ai shows between the header and the footer, in page order. */
+export const conversationalAiPage = {
+  hero: conversationalHero,
+  sections: [conversationalPricing, conversationalFeatures, conversationalTrust],
+  cta: conversationalCta,
+} satisfies AiServicePage;

@@ -1,9 +1,9 @@
 /** /services/custom-ai: six solutions, six industries, four steps, ten technologies, testimonials. */
 import { contactHref } from "../services";
-import type { CtaBanner, PageHero, ProcessStep } from "../types";
-import type { ChipBlock, TestimonialBlock, TileBlock } from "./shared";
+import type { CtaBanner, PageHero } from "../types";
+import type { AiServicePage, AiServiceSection } from "./shared";
 
-export const customAiHero = {
+const customAiHero = {
   eyebrow: "Custom AI Solutions",
   title: "AI designed around",
   highlight: "your data",
@@ -13,7 +13,9 @@ export const customAiHero = {
   secondary: { label: "Request a Demo", href: "/ai-services/contact" },
 } satisfies PageHero;
 
-export const customAiSolutions = {
+const customAiSolutions = {
+  kind: "features",
+  id: "solutions",
   title: "What we build",
   description: "Six kinds of custom AI, each delivered from prototype to production.",
   items: [
@@ -48,9 +50,11 @@ export const customAiSolutions = {
       icon: "network",
     },
   ],
-} satisfies TileBlock;
+} satisfies AiServiceSection;
 
-export const customAiIndustries = {
+const customAiIndustries = {
+  kind: "features",
+  id: "industries",
   title: "Industries we serve",
   description: "Domain experience that shortens every project.",
   items: [
@@ -85,9 +89,11 @@ export const customAiIndustries = {
       icon: "graduationCap",
     },
   ],
-} satisfies TileBlock;
+} satisfies AiServiceSection;
 
-export const customAiProcess = {
+const customAiProcess = {
+  kind: "steps",
+  id: "process",
   title: "How we deliver",
   description: "A proven four-step process with a working prototype early.",
   steps: [
@@ -112,9 +118,11 @@ export const customAiProcess = {
       icon: "rocket",
     },
   ],
-} satisfies { title: string; description: string; steps: readonly ProcessStep[] };
+} satisfies AiServiceSection;
 
-export const customAiTechnologies = {
+const customAiTechnologies = {
+  kind: "chips",
+  id: "technologies",
   title: "Technologies we use",
   description: "Proven, open tools, so your solution is never locked in.",
   items: [
@@ -129,9 +137,11 @@ export const customAiTechnologies = {
     "Kubernetes",
     "AWS SageMaker",
   ],
-} satisfies ChipBlock;
+} satisfies AiServiceSection;
 
-export const customAiTestimonials = {
+const customAiTestimonials = {
+  kind: "testimonials",
+  id: "testimonials",
   title: "Custom AI in the real world",
   description: "Results from projects we delivered.",
   items: [
@@ -154,12 +164,25 @@ export const customAiTestimonials = {
       results: "92% fewer defects reaching customers",
     },
   ],
-} satisfies TestimonialBlock;
+} satisfies AiServiceSection;
 
-export const customAiCta = {
+const customAiCta = {
   title: "Have a problem only AI can solve?",
   description:
     "Tell us about it: we will assess your data and propose an approach, free of charge.",
   primary: { label: "Get Free Consultation", href: contactHref("ai") },
   secondary: { label: "Explore Our Models", href: "/ai-services/models" },
 } satisfies CtaBanner;
+
+/** What /services/custom-ai shows between the header and the footer, in page order. */
+export const customAiPage = {
+  hero: customAiHero,
+  sections: [
+    customAiSolutions,
+    customAiIndustries,
+    customAiProcess,
+    customAiTechnologies,
+    customAiTestimonials,
+  ],
+  cta: customAiCta,
+} satisfies AiServicePage;

@@ -1,10 +1,11 @@
 /** /ai-services: the AI services landing page. */
 import { contactHref } from "../services";
-import type { CtaBanner, PageHero, ProcessStep, ServiceCard, Stat } from "../types";
+import type { CtaBanner, PageHero, ServiceCard, Stat } from "../types";
 import {
   customPricing,
   fromPricePerMonth,
   type CarouselLabels,
+  type StepBlock,
   type TestimonialBlock,
   type TileBlock,
 } from "./shared";
@@ -133,7 +134,7 @@ export const aiProcess = {
       icon: "trendingUp",
     },
   ],
-} satisfies { title: string; description: string; steps: readonly ProcessStep[] };
+} satisfies StepBlock;
 
 export const aiTestimonials = {
   title: "Results our clients talk about",

@@ -1,6 +1,14 @@
 /** Helpers and shapes shared by the AI pages' content modules. */
 import { formatPrice } from "../plans";
-import type { Feature, Testimonial } from "../types";
+import type {
+  CtaBanner,
+  Feature,
+  PageHero,
+  PlanGroup,
+  ProcessStep,
+  Stat,
+  Testimonial,
+} from "../types";
 
 /** "From $299/month": the starting price of a service as the AI landing shows it. */
 export function fromPricePerMonth(price: number): string {
@@ -24,10 +32,57 @@ export interface TestimonialBlock {
 }
 
 /** A titled block of short labels (technologies, tools). */
-export interface ChipBlock {
+interface ChipBlock {
   title: string;
   description: string;
   items: readonly string[];
+}
+
+/** A titled block of numbered steps. */
+export interface StepBlock {
+  title: string;
+  description: string;
+  steps: readonly ProcessStep[];
+}
+
+/** The flash-sale announcement shown above a group of plans. */
+export interface FlashSale {
+  badge: string;
+  title: string;
+  description: string;
+  /** How long the offer runs ("24 hours"), shown large after `claimLabel`. */
+  claim: string;
+  claimLabel: string;
+}
+
+/**
+ * One section of an AI service page, below the hero. `kind` picks what the section shows;
+ * `id` is its anchor (the heroes' "See Pricing" and "See Plans" link to #pricing).
+ */
+export type AiServiceSection = { id: string } & (
+  | ({ kind: "features"; columns?: 3 | 4 } & TileBlock)
+  | ({ kind: "steps" } & StepBlock)
+  | { kind: "pricing"; title: string; description: string; plans: PlanGroup; flashSale?: FlashSale }
+  | {
+      kind: "stats";
+      title: string;
+      description: string;
+      stats: readonly Stat[];
+      /** Compliance and reliability claims under the numbers. */
+      badges?: readonly string[];
+    }
+  | ({ kind: "chips" } & ChipBlock)
+  | ({ kind: "testimonials" } & TestimonialBlock)
+);
+
+/**
+ * One AI service page (/services/...): the hero, its sections in page order (the page
+ * alternates their background, starting plain) and the closing call to action.
+ */
+export interface AiServicePage {
+  hero: PageHero;
+  sections: readonly AiServiceSection[];
+  cta: CtaBanner;
 }
 
 /** The texts of the testimonial carousel's controls. */

@@ -1,6 +1,6 @@
 /** Content shapes of the developer pages (/docs, /docs/sdk/*, /api). No JSX inside data. */
+import type { CodeLanguage } from "@/content/docs/code-languages";
 import type { IconName } from "@/content/types";
-import type { CodeLanguage } from "@/lib/highlight-languages";
 
 export interface CodeSample {
   /** Short label shown above the code ("cURL", "index.js", "Terminal"). */

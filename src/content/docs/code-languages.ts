@@ -1,4 +1,4 @@
-/** Languages a code sample may be written in (client-safe: content and types import this). */
+/** Languages a code sample may be written in; lib/highlight.ts loads a grammar for each. */
 export type CodeLanguage =
   | "bash"
   | "javascript"
