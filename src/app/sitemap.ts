@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 
 import { routes } from "@/config/routes";
-import { helpArticleSitemapEntries } from "@/content/help-articles";
-import { blogPostSitemapEntries } from "@/lib/blog";
+import { blogPostSitemapEntries } from "@/lib/collections/blog";
+import { helpArticleSitemapEntries } from "@/lib/collections/help";
 import { absoluteUrl } from "@/lib/metadata";
 
 export const dynamic = "force-static";

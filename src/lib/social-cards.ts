@@ -2,9 +2,9 @@ import "server-only";
 
 import { routes } from "@/config/routes";
 import { helpCategory } from "@/content/help";
-import { getHelpArticles, helpArticlePath } from "@/content/help-articles";
 import { blogCardKicker, helpCardKicker, socialCardKickers } from "@/content/social-cards";
-import { getAllPosts } from "@/lib/blog";
+import { getAllPosts } from "@/lib/collections/blog";
+import { getHelpArticles, helpArticlePath } from "@/lib/collections/help";
 
 /** What one page's social card shows. */
 export interface SocialCard {

@@ -11,9 +11,9 @@ import { unified } from "unified";
 
 import { routes, type RouteEntry } from "@/config/routes";
 import { helpCategory } from "@/content/help";
-import { getHelpArticles, helpArticlePath } from "@/content/help-articles";
 import { supportFaqs, supportFaqSection } from "@/content/support";
-import { getAllPosts, type BlogPost } from "@/lib/blog";
+import { getAllPosts, type BlogPost } from "@/lib/collections/blog";
+import { getHelpArticles, helpArticlePath } from "@/lib/collections/help";
 
 import type { SearchDocument } from "./options";
 

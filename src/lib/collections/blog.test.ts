@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 
 import { isRegisteredPath } from "@/config/routes";
 import { blogCategories } from "@/content/blog-meta";
+import { blogFrontMatterSchema } from "@/content/blog/schema";
 
 import {
-  blogFrontMatterSchema,
   blogPostSitemapEntries,
   estimateReadMinutes,
   getAllPosts,
