@@ -72,8 +72,3 @@ export function estimateReadMinutes(body: string): number {
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / 200));
 }
-
-/** For the sitemap: every post page with the date it was published. */
-export function blogPostSitemapEntries(): { path: string; lastModified: string }[] {
-  return getAllPosts().map((post) => ({ path: post.href, lastModified: post.date }));
-}

@@ -30,11 +30,3 @@ export function getHelpArticle(slug: string): HelpArticle | undefined {
 export function getRelatedHelpArticles(slug: string, limit = 3): HelpArticle[] {
   return relatedItems(articles.all(), slug, (article) => article.data.category, limit);
 }
-
-/** Help article pages with their last change, for the sitemap. */
-export function helpArticleSitemapEntries(): { path: string; lastModified: string }[] {
-  return getHelpArticles().map((article) => ({
-    path: article.href,
-    lastModified: article.data.updated,
-  }));
-}
