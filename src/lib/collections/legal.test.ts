@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isRegisteredPath } from "@/config/routes";
+import { getRoute, isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
 import { isoDate } from "@/content/front-matter";
 import { DATA_PROCESSING_EFFECTIVE_DATE } from "@/content/legal/data-processing";
@@ -67,5 +67,12 @@ describe("legal Markdown documents", () => {
     );
     expect(cookies?.html).toContain("HttpOnly");
     expect(cookies?.html).toContain("SameSite=Strict");
+  });
+
+  it("dates each legal page in the registry (the sitemap's lastmod) by its effective date", () => {
+    for (const document of documents) {
+      expect(getRoute(`/${document.slug}`).updated, document.slug).toBe(document.effectiveDate);
+    }
+    expect(getRoute("/data-processing").updated).toBe(DATA_PROCESSING_EFFECTIVE_DATE);
   });
 });
