@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-
 import { type APIRequestContext, type Page } from "@playwright/test";
 
-import { routes } from "../src/config/routes";
 import { siteConfig } from "../src/config/site";
 import { formatPrice, planGroups } from "../src/content/plans";
-import { postFiles } from "./support/blog-posts";
 import { expect, test } from "./support/fixtures";
+import { checkedPages } from "./support/pages";
 
 /*
  * What a crawler sees: the server's HTML with JavaScript off. Every registry route, plus one
@@ -15,14 +11,12 @@ import { expect, test } from "./support/fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-const helpSlug = fs
-  .readdirSync(path.join(process.cwd(), "src", "content", "help"))
-  .find((name) => name.endsWith(".md"))
-  ?.replace(/\.md$/, "");
-const post = postFiles[0];
-if (!helpSlug || !post) throw new Error("Need a help article and a blog post to check");
+const post = checkedPages.find((page) => page.group === "blog-post");
+if (!checkedPages.some((page) => page.group === "help-article") || !post) {
+  throw new Error("Need a help article and a blog post to check");
+}
 
-const pages = [...routes.map((route) => route.path), `/blog/${post.slug}`, `/help/${helpSlug}`];
+const pages = checkedPages.map((page) => page.path);
 
 /** Pages that render a FaqList: each must carry exactly one FAQPage, no other page any. */
 const faqPages = new Set([

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-import { routes } from "../src/config/routes";
 import { expect, test } from "./support/fixtures";
+import { publicPages } from "./support/pages";
 
 test.describe("header", () => {
   test("is transparent up to 10 px of scroll and translucent beyond", async ({ page }) => {
@@ -336,11 +336,11 @@ test.describe("security headers and search files", () => {
     });
   }
 
-  test("sitemap lists every registry route and robots names it", async ({ request }) => {
+  test("sitemap lists every public page and robots names it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const route of routes) {
-      const suffix = route.path === "/" ? "</loc>" : `${route.path}</loc>`;
-      expect(sitemap, route.path).toContain(suffix);
+    for (const { path } of publicPages) {
+      const suffix = path === "/" ? "</loc>" : `${path}</loc>`;
+      expect(sitemap, path).toContain(suffix);
     }
     expect(sitemap).not.toContain("/admin");
     const robots = await (await request.get("/robots.txt")).text();

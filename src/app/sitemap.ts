@@ -1,31 +1,24 @@
 import type { MetadataRoute } from "next";
 
-import { routes } from "@/config/routes";
-import { helpArticleSitemapEntries } from "@/content/help-articles";
-import { blogPostSitemapEntries } from "@/lib/blog";
 import { absoluteUrl } from "@/lib/metadata";
+import { listPublicPages, type PublicPage } from "@/lib/pages";
 
 export const dynamic = "force-static";
 
-/** Every public route of the registry and every content page, with the date it last changed. */
+type SitemapEntry = MetadataRoute.Sitemap[number];
+
+/** How often a page changes and how much it matters, by kind of page. */
+function crawlHints(page: PublicPage): Pick<SitemapEntry, "changeFrequency" | "priority"> {
+  if (page.group === "blog-post") return { changeFrequency: "yearly", priority: 0.5 };
+  if (page.group === "help-article") return { changeFrequency: "monthly", priority: 0.5 };
+  return { changeFrequency: "monthly", priority: page.path === "/" ? 1 : 0.7 };
+}
+
+/** Every public page (the registry's and the collections'), with the date it last changed. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const registry = routes.map((route) => ({
-    url: absoluteUrl(route.path),
-    lastModified: route.updated,
-    changeFrequency: "monthly" as const,
-    priority: route.path === "/" ? 1 : 0.7,
+  return listPublicPages().map((page) => ({
+    url: absoluteUrl(page.path),
+    lastModified: page.lastModified,
+    ...crawlHints(page),
   }));
-  const posts = blogPostSitemapEntries().map((entry) => ({
-    url: absoluteUrl(entry.path),
-    lastModified: entry.lastModified,
-    changeFrequency: "yearly" as const,
-    priority: 0.5,
-  }));
-  const articles = helpArticleSitemapEntries().map((entry) => ({
-    url: absoluteUrl(entry.path),
-    lastModified: entry.lastModified,
-    changeFrequency: "monthly" as const,
-    priority: 0.5,
-  }));
-  return [...registry, ...posts, ...articles];
 }

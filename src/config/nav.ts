@@ -1,4 +1,4 @@
-import { getRoute, type RoutePath } from "./routes";
+import { getRoute, routesInGroup, type RouteGroup, type RoutePath } from "./routes";
 
 export interface NavLink {
   href: RoutePath;
@@ -9,28 +9,22 @@ function links(paths: RoutePath[]): NavLink[] {
   return paths.map((path) => ({ href: path, label: getRoute(path).label }));
 }
 
+/** Every route of a registry group, in registry order: a page added to the group shows up. */
+function groupLinks(group: RouteGroup): NavLink[] {
+  return routesInGroup(group).map((route) => ({ href: route.path, label: route.label }));
+}
+
 /** The four AI service pages: the header's AI dropdown and the drawer's first section. */
-export const aiServiceLinks = links([
-  "/services/conversational-ai",
-  "/services/website-builder",
-  "/services/custom-ai",
-  "/services/automation",
-]);
+export const aiServiceLinks = groupLinks("ai-services");
 
 /** The AI pages group of the drawer. */
-export const aiPageLinks = links([
-  "/ai-services",
-  "/ai-services/models",
-  "/ai-services/pricing",
-  "/ai-services/about",
-  "/ai-services/contact",
-]);
+export const aiPageLinks = groupLinks("ai-pages");
 
 /** Desktop header links beside the AI dropdown. */
 export const headerLinks = links(["/services", "/contact", "/team"]);
 
 /** The drawer's Main Pages section. */
-export const mainPageLinks = links(["/", "/services", "/contact", "/team"]);
+export const mainPageLinks = groupLinks("main");
 
 export const signInLink: NavLink = { href: "/signin", label: "Sign In" };
 export const consultationLink: NavLink = { href: "/services", label: "Get Free Consultation" };
@@ -38,12 +32,6 @@ export const consultationLink: NavLink = { href: "/services", label: "Get Free C
 export const footerGroups: { title: string; links: NavLink[] }[] = [
   { title: "Services", links: aiServiceLinks },
   { title: "Company", links: links(["/company-info", "/pricing", "/contact"]) },
-  {
-    title: "Resources",
-    links: links(["/docs", "/api", "/blog", "/support", "/help", "/training"]),
-  },
-  {
-    title: "Legal",
-    links: links(["/privacy", "/terms", "/cookies", "/data-processing", "/compliance"]),
-  },
+  { title: "Resources", links: groupLinks("resources") },
+  { title: "Legal", links: groupLinks("legal") },
 ];

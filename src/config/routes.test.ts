@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { aiPageLinks, aiServiceLinks, footerGroups, headerLinks, mainPageLinks } from "./nav";
@@ -92,37 +89,5 @@ describe("route registry", () => {
       "Resources",
       "Legal",
     ]);
-  });
-
-  it("maps every static route to a page file in src/app", () => {
-    const appDir = path.resolve(import.meta.dirname, "../app");
-    const pageFiles: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name === "page.tsx") pageFiles.push(full);
-      }
-    };
-    walk(appDir);
-    const routeOf = (file: string) =>
-      "/" +
-      path
-        .relative(appDir, path.dirname(file))
-        .split(path.sep)
-        .filter((segment) => segment && !segment.startsWith("("))
-        .join("/");
-    const pagePatterns = pageFiles.map((file) => routeOf(file).replace(/\/$/, "") || "/");
-    const matches = (route: string) =>
-      pagePatterns.some((pattern) => {
-        const regex = new RegExp(`^${pattern.replace(/\[[^\]]+\]/g, "[^/]+")}$`);
-        return regex.test(route);
-      });
-    // Every page file in src/app must be a registered route (or a content-driven/admin one).
-    for (const pattern of pagePatterns) {
-      if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
-      expect(isRegisteredPath(pattern), `page ${pattern} is not in the registry`).toBe(true);
-    }
-    expect(matches("/")).toBe(true);
   });
 });

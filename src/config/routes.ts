@@ -1,7 +1,8 @@
 /**
  * The route registry: every public page of the site, with its title, description and
  * group. The header, drawer, footer, sitemap, page metadata and the tests all read it.
- * Pages generated from content (blog posts, help articles) are added by their own modules.
+ * Pages generated from content (blog posts, help articles) are listed with these by
+ * `listPublicPages()` in src/lib/pages.ts, the one list of every public page.
  */
 
 export type RouteGroup =
@@ -14,6 +15,12 @@ export type RouteGroup =
   | "docs"
   | "account"
   | "legal";
+
+/** The groups of the pages made from Markdown collections (one page per entry). */
+type CollectionPageGroup = "blog-post" | "help-article";
+
+/** The group of any public page: a registry route's or a collection's. */
+export type PageGroup = RouteGroup | CollectionPageGroup;
 
 export interface RouteEntry {
   path: string;
@@ -363,7 +370,8 @@ function sdkLabel(language: string): string {
   return labels[language] ?? language;
 }
 
-export type RoutePath = (typeof routes)[number]["path"];
+type Route = (typeof routes)[number];
+export type RoutePath = Route["path"];
 
 const byPath = new Map<string, RouteEntry>(routes.map((route) => [route.path, route]));
 
@@ -377,6 +385,7 @@ export function isRegisteredPath(path: string): boolean {
   return byPath.has(path);
 }
 
-export function routesInGroup(group: RouteGroup): RouteEntry[] {
+/** The routes of one group, in registry order (navigation groups are built from these). */
+export function routesInGroup(group: RouteGroup): Route[] {
   return routes.filter((route) => route.group === group);
 }

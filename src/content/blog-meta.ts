@@ -2,7 +2,7 @@ import type { Gradient, IconName } from "./types";
 
 /**
  * Blog categories and the post summary shape. Client-safe (no file system, no zod): the
- * category filter on /blog imports it. The posts themselves are loaded by src/lib/blog.ts.
+ * category filter on /blog imports it. The posts themselves are loaded by src/lib/collections/blog.ts.
  */
 
 export const blogCategories = [

@@ -1,5 +1,5 @@
 /** Copy of the generated social cards (src/app/og): the kicker above each page's title. */
-import type { RouteGroup } from "@/config/routes";
+import type { PageGroup } from "@/config/routes";
 
 export const socialCardKickers = {
   main: "Cedarwave Technologies",
@@ -11,7 +11,7 @@ export const socialCardKickers = {
   docs: "Developer docs",
   account: "Client portal",
   legal: "Legal",
-} as const satisfies Record<RouteGroup, string>;
-
-export const blogCardKicker = "Blog";
-export const helpCardKicker = "Help center";
+  /** Collection pages add their category: "Blog · Security". */
+  "blog-post": "Blog",
+  "help-article": "Help center",
+} as const satisfies Record<PageGroup, string>;

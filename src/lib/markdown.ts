@@ -1,9 +1,5 @@
 import "server-only";
 
-import fs from "node:fs";
-import path from "node:path";
-
-import matter from "gray-matter";
 import type { Element, Root, RootContent } from "hast";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -11,7 +7,6 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
-import type { z } from "zod";
 
 export interface Heading {
   depth: 2 | 3;
@@ -23,8 +18,6 @@ export interface RenderedMarkdown {
   html: string;
   headings: Heading[];
 }
-
-const CONTENT_ROOT = path.join(process.cwd(), "src", "content");
 
 function textOf(node: RootContent | Element): string {
   if (node.type === "text") return node.value;
@@ -75,31 +68,4 @@ export async function renderMarkdown(
     .use(rehypeStringify)
     .process(source);
   return { html: String(file), headings };
-}
-
-export interface MarkdownDocument<T> {
-  slug: string;
-  data: T;
-  body: string;
-}
-
-/** Reads one Markdown file under src/content and validates its front matter. */
-export function loadDocument<T>(relativePath: string, schema: z.ZodType<T>): MarkdownDocument<T> {
-  const fullPath = path.join(CONTENT_ROOT, relativePath);
-  const { data, content } = matter(fs.readFileSync(fullPath, "utf8"));
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(`Invalid front matter in ${relativePath}: ${parsed.error.message}`);
-  }
-  return { slug: path.basename(relativePath, ".md"), data: parsed.data, body: content };
-}
-
-/** Reads every Markdown file of a folder under src/content, sorted by file name. */
-export function loadCollection<T>(folder: string, schema: z.ZodType<T>): MarkdownDocument<T>[] {
-  const dir = path.join(CONTENT_ROOT, folder);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .map((name) => loadDocument(path.join(folder, name), schema));
 }

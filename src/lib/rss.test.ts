@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { getPostSummaries } from "./blog";
+import { getPostSummaries } from "./collections/blog";
 import { buildRssFeed, rfc822 } from "./rss";
 
 function parse(xml: string): Document {

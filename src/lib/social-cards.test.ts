@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { routes } from "@/config/routes";
-import { getHelpArticles } from "@/content/help-articles";
+import { getHelpArticles } from "@/lib/collections/help";
 
-import { getAllPosts } from "./blog";
+import { getAllPosts } from "./collections/blog";
 import { cardDescription, socialCards } from "./social-cards";
 
 /*

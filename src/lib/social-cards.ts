@@ -1,10 +1,7 @@
 import "server-only";
 
-import { routes } from "@/config/routes";
-import { helpCategory } from "@/content/help";
-import { getHelpArticles, helpArticlePath } from "@/content/help-articles";
-import { blogCardKicker, helpCardKicker, socialCardKickers } from "@/content/social-cards";
-import { getAllPosts } from "@/lib/blog";
+import { socialCardKickers } from "@/content/social-cards";
+import { listPublicPages } from "@/lib/pages";
 
 /** What one page's social card shows. */
 export interface SocialCard {
@@ -28,27 +25,17 @@ export function cardDescription(text: string, max = 125): string {
   return `${words.replace(/[\s,]+(?:and|or|with|to|the|a|an|of|for|in|on)$/i, "")}…`;
 }
 
-/** A card for every public page: the registry, every blog post and every help article. */
+/** A card for every public page (see listPublicPages). */
 export function socialCards(): SocialCard[] {
-  const registry = routes.map((route) => ({
-    path: route.path,
-    kicker: socialCardKickers[route.group],
-    title: route.title,
-    description: cardDescription(route.description),
-  }));
-  const posts = getAllPosts().map((post) => ({
-    path: post.href,
-    kicker: `${blogCardKicker} · ${post.category}`,
-    title: post.title,
-    description: cardDescription(post.excerpt),
-  }));
-  const articles = getHelpArticles().map((article) => ({
-    path: helpArticlePath(article.slug),
-    kicker: `${helpCardKicker} · ${helpCategory(article.data.category).title}`,
-    title: article.data.title,
-    description: cardDescription(article.data.description),
-  }));
-  return [...registry, ...posts, ...articles];
+  return listPublicPages().map((page) => {
+    const kicker = socialCardKickers[page.group];
+    return {
+      path: page.path,
+      kicker: page.category ? `${kicker} · ${page.category}` : kicker,
+      title: page.title,
+      description: cardDescription(page.description),
+    };
+  });
 }
 
 export function socialCard(path: string): SocialCard | undefined {

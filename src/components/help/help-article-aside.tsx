@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { helpArticlePageCopy, helpCategory } from "@/content/help";
-import { helpArticlePath, type HelpArticle } from "@/content/help-articles";
+import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
 
 /** Beside an article: related articles and the ways to get more help. */
 export function HelpArticleAside({ related }: { related: readonly HelpArticle[] }) {

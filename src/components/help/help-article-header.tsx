@@ -2,15 +2,10 @@ import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { helpArticlePageCopy, helpCategory } from "@/content/help";
-import type { HelpArticle } from "@/content/help-articles";
+import type { HelpArticle } from "@/lib/collections/help";
+import { formatDate } from "@/lib/format-date";
 
 import { HelpArticleMeta } from "./help-article-meta";
-
-function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
 
 /** Back link, category, title, description and the article's facts. */
 export function HelpArticleHeader({ article }: { article: HelpArticle }) {

@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { helpCategory } from "@/content/help";
-import { helpArticlePath, type HelpArticle } from "@/content/help-articles";
+import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
 
 import { HelpArticleMeta } from "./help-article-meta";
 

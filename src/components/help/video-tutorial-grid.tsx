@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { formatViews, helpCategory, type VideoTutorial } from "@/content/help";
-import { helpArticlePath } from "@/content/help-articles";
 import { cn } from "@/lib/cn";
+import { helpArticlePath } from "@/lib/collections/help";
 
 import { VideoTutorialDialog } from "./video-tutorial-dialog";
 

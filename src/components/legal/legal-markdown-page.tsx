@@ -1,8 +1,9 @@
+import { Prose } from "@/components/ui/prose";
 import type { RoutePath } from "@/config/routes";
-import { getLegalDocument, type LegalDocumentSlug } from "@/content/legal/documents";
+import type { LegalDocumentSlug } from "@/content/legal/schema";
+import { getLegalDocument } from "@/lib/collections/legal";
 
 import { LegalLayout } from "./legal-layout";
-import { legalProseClasses } from "./prose";
 
 /** A legal document authored in Markdown, rendered at build time in the legal layout. */
 export async function LegalMarkdownPage({
@@ -21,11 +22,7 @@ export async function LegalMarkdownPage({
       headings={document.headings}
       currentPath={path}
     >
-      <div
-        className={legalProseClasses}
-        // Built at build time from our own Markdown in src/content/legal.
-        dangerouslySetInnerHTML={{ __html: document.html }}
-      />
+      <Prose variant="legal" html={document.html} />
     </LegalLayout>
   );
 }

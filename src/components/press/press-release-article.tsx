@@ -1,8 +1,12 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
+import { Prose } from "@/components/ui/prose";
 import { formatAddress, siteConfig } from "@/config/site";
-import { datelineOf, formatPressDate, pressPage, type PressReleaseData } from "@/content/press";
+import { pressPage } from "@/content/press";
+import type { PressReleaseData } from "@/content/press/schema";
 import { leadership } from "@/content/team";
+import { datelineOf } from "@/lib/collections/press";
+import { formatDate } from "@/lib/format-date";
 import { renderMarkdown } from "@/lib/markdown";
 
 /** One press release: headline, dateline and body, the "About" boilerplate and the media contact. */
@@ -25,7 +29,7 @@ export async function PressReleaseArticle({
         </Badge>
         <p className="mt-6 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           {pressPage.forImmediateRelease} ·{" "}
-          <time dateTime={data.date}>{formatPressDate(data.date)}</time>
+          <time dateTime={data.date}>{formatDate(data.date)}</time>
         </p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {data.headline}
@@ -34,10 +38,7 @@ export async function PressReleaseArticle({
           {data.subheadline}
         </p>
       </header>
-      <div
-        className="prose mt-10 max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-primary"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <Prose variant="press" html={html} />
       <p aria-hidden="true" className="mt-10 text-center font-semibold text-muted-foreground">
         ###
       </p>

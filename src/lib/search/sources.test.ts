@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { routes } from "@/config/routes";
-import { getHelpArticles } from "@/content/help-articles";
 import { supportFaqs } from "@/content/support";
-import { getAllPosts } from "@/lib/blog";
+import { getAllPosts } from "@/lib/collections/blog";
+import { getHelpArticles } from "@/lib/collections/help";
 
 import { assertUniqueDocuments, buildSearchIndex } from "./build-index";
 import type { SearchDocument } from "./options";

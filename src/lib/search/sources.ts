@@ -9,11 +9,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 
-import { routes, type RouteEntry } from "@/config/routes";
-import { helpCategory } from "@/content/help";
-import { getHelpArticles, helpArticlePath } from "@/content/help-articles";
 import { supportFaqs, supportFaqSection } from "@/content/support";
-import { getAllPosts, type BlogPost } from "@/lib/blog";
+import { listPublicPages, publicPagesInGroup, type PublicPage } from "@/lib/pages";
 
 import type { SearchDocument } from "./options";
 
@@ -51,17 +48,22 @@ function shorten(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 0)).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+/** The slug of a collection page: the last segment of its path. */
+function slugOf(page: PublicPage): string {
+  return page.path.slice(page.path.lastIndexOf("/") + 1);
+}
+
 export const helpArticleSource: SearchSource = {
   name: "help articles",
   documents: () =>
-    getHelpArticles().map((article) => ({
-      id: `help:${article.slug}`,
+    publicPagesInGroup("help-article").map((page) => ({
+      id: `help:${slugOf(page)}`,
       kind: "help",
-      title: article.data.title,
-      url: helpArticlePath(article.slug),
-      excerpt: article.data.description,
-      category: helpCategory(article.data.category).title,
-      text: markdownToText(article.body),
+      title: page.title,
+      url: page.path,
+      excerpt: page.description,
+      category: page.category,
+      text: markdownToText(page.body ?? ""),
     })),
 };
 
@@ -79,41 +81,39 @@ export const supportFaqSource: SearchSource = {
     })),
 };
 
-function isDocsRoute(route: RouteEntry): boolean {
-  return route.path === "/docs" || route.path === "/api" || route.path.startsWith("/docs/");
+function isDocsPage(page: PublicPage): boolean {
+  return page.path === "/docs" || page.path === "/api" || page.path.startsWith("/docs/");
 }
 
-/** Docs pages, from the route registry (title and description). */
+/** Docs pages, from the registry (title and description). */
 export const docsPageSource: SearchSource = {
   name: "docs pages",
   documents: () =>
-    (routes as readonly RouteEntry[]).filter(isDocsRoute).map((route) => ({
-      id: `docs:${route.path}`,
-      kind: "docs",
-      title: route.title,
-      url: route.path,
-      excerpt: route.description,
-      category: route.path.startsWith("/docs/sdk/") ? "SDKs" : "Documentation",
-      text: `${route.label} ${route.description}`,
-    })),
+    listPublicPages()
+      .filter(isDocsPage)
+      .map((page) => ({
+        id: `docs:${page.path}`,
+        kind: "docs",
+        title: page.title,
+        url: page.path,
+        excerpt: page.description,
+        category: page.path.startsWith("/docs/sdk/") ? "SDKs" : "Documentation",
+        text: `${page.label} ${page.description}`,
+      })),
 };
-
-/** Blog posts, through the blog's own loader (validated front matter, one slug rule). */
-function blogPostDocuments(posts: readonly BlogPost[]): SearchDocument[] {
-  return posts.map((post) => ({
-    id: `blog:${post.slug}`,
-    kind: "blog",
-    title: post.title,
-    url: post.href,
-    excerpt: shorten(post.excerpt),
-    category: post.category,
-    text: markdownToText(post.body),
-  }));
-}
 
 export const blogPostSource: SearchSource = {
   name: "blog posts",
-  documents: () => blogPostDocuments(getAllPosts()),
+  documents: () =>
+    publicPagesInGroup("blog-post").map((page) => ({
+      id: `blog:${slugOf(page)}`,
+      kind: "blog",
+      title: page.title,
+      url: page.path,
+      excerpt: shorten(page.description),
+      category: page.category,
+      text: markdownToText(page.body ?? ""),
+    })),
 };
 
 const searchSources: readonly SearchSource[] = [

@@ -5,7 +5,7 @@ import { NewsletterSection } from "@/components/blog/newsletter-section";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { blogFeed, blogHero } from "@/content/blog-page";
-import { getPostSummaries } from "@/lib/blog";
+import { getPostSummaries } from "@/lib/collections/blog";
 import { pageMetadata } from "@/lib/metadata";
 
 const base = pageMetadata("/blog");

@@ -14,7 +14,7 @@ import {
   helpStillNeedHelp,
   helpVideos,
 } from "@/content/help";
-import { getHelpArticles } from "@/content/help-articles";
+import { getHelpArticles } from "@/lib/collections/help";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/help");

@@ -1,6 +1,6 @@
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { PressReleaseArticle } from "@/components/press/press-release-article";
-import { getPressReleases } from "@/content/press";
+import { getPressReleases } from "@/lib/collections/press";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/press-release");

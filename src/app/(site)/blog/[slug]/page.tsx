@@ -5,19 +5,12 @@ import { PostHeader } from "@/components/blog/post-header";
 import { RelatedPosts } from "@/components/blog/related-posts";
 import { BreadcrumbJsonLd, JsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
+import { Prose } from "@/components/ui/prose";
 import { blogPostCopy } from "@/content/blog-page";
-import { getAllPosts, getPost, getRelatedPosts, toSummary } from "@/lib/blog";
+import { getAllPosts, getPost, getRelatedPosts, toSummary } from "@/lib/collections/blog";
 import { renderMarkdown } from "@/lib/markdown";
 import { buildMetadata } from "@/lib/metadata";
 import { blogPostingJsonLd } from "@/lib/structured-data";
-
-/** Tailwind Typography, plus inline code as a quiet chip instead of the default backticks. */
-const proseClasses = [
-  "prose max-w-none prose-neutral dark:prose-invert sm:prose-lg",
-  "prose-headings:scroll-mt-24 prose-a:text-primary prose-pre:border prose-pre:border-border",
-  "[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:font-medium",
-  "[&_:not(pre)>code]:before:content-none! [&_:not(pre)>code]:after:content-none!",
-].join(" ");
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
@@ -62,7 +55,7 @@ export default async function BlogPostPage({ params }: PostPageProps) {
       <article>
         <PostHeader post={toSummary(post)} />
         <div className="container-page max-w-3xl pb-16 sm:pb-24">
-          <div className={proseClasses} dangerouslySetInnerHTML={{ __html: html }} />
+          <Prose variant="post" html={html} />
         </div>
       </article>
       <RelatedPosts posts={getRelatedPosts(post.slug)} />

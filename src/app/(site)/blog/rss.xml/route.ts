@@ -1,5 +1,5 @@
 import { blogFeed } from "@/content/blog-page";
-import { getPostSummaries } from "@/lib/blog";
+import { getPostSummaries } from "@/lib/collections/blog";
 import { buildRssFeed } from "@/lib/rss";
 
 export const dynamic = "force-static";

@@ -3,12 +3,13 @@ import { notFound } from "next/navigation";
 import { HelpArticleAside } from "@/components/help/help-article-aside";
 import { HelpArticleHeader } from "@/components/help/help-article-header";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { Prose } from "@/components/ui/prose";
 import {
   getHelpArticle,
   getHelpArticles,
   getRelatedHelpArticles,
   helpArticlePath,
-} from "@/content/help-articles";
+} from "@/lib/collections/help";
 import { renderMarkdown } from "@/lib/markdown";
 import { buildMetadata } from "@/lib/metadata";
 
@@ -44,10 +45,7 @@ export default async function HelpArticlePage({ params }: HelpArticlePageProps) 
       <BreadcrumbJsonLd path={helpArticlePath(slug)} title={article.data.title} />
       <HelpArticleHeader article={article} />
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,48rem)_20rem] lg:justify-between">
-        <div
-          className="prose max-w-3xl dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-primary prose-code:rounded prose-code:bg-muted prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none prose-pre:border prose-pre:border-border prose-pre:bg-surface prose-pre:text-foreground [&_pre_code]:bg-transparent [&_pre_code]:p-0"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <Prose variant="help" html={html} />
         <HelpArticleAside related={getRelatedHelpArticles(slug)} />
       </div>
     </article>

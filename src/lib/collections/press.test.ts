@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { siteConfig } from "@/config/site";
+import { pressReleaseSchema } from "@/content/press/schema";
 
-import { datelineOf, getPressReleases, pressReleaseSchema } from "./press";
+import { datelineOf, getPressReleases } from "./press";
 
 describe("press releases", () => {
   const releases = getPressReleases();

@@ -6,15 +6,9 @@ import { describe, expect, it } from "vitest";
 
 import { isRegisteredPath } from "@/config/routes";
 import { blogCategories } from "@/content/blog-meta";
+import { blogFrontMatterSchema } from "@/content/blog/schema";
 
-import {
-  blogFrontMatterSchema,
-  blogPostSitemapEntries,
-  estimateReadMinutes,
-  getAllPosts,
-  getFeaturedPost,
-  getRelatedPosts,
-} from "./blog";
+import { estimateReadMinutes, getAllPosts, getFeaturedPost, getRelatedPosts } from "./blog";
 
 const dir = path.join(process.cwd(), "src", "content", "blog");
 const files = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
@@ -104,15 +98,6 @@ describe("blog posts", () => {
       ).length;
       const leading = related.slice(0, Math.min(sameCount, 3));
       expect(leading.every((item) => item.category === post.category)).toBe(true);
-    }
-  });
-
-  it("lists every post for the sitemap with its date", () => {
-    const entries = blogPostSitemapEntries();
-    expect(entries).toHaveLength(getAllPosts().length);
-    for (const entry of entries) {
-      expect(entry.path).toMatch(/^\/blog\/[a-z0-9-]+$/);
-      expect(entry.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 });

@@ -1,0 +1,19 @@
+/** Front matter of a help article in src/content/help/*.md. */
+import { z } from "zod";
+
+import { frontMatterDate } from "../front-matter";
+import { helpCategoryIds } from "../help";
+
+export const helpArticleSchema = z.object({
+  title: z.string().min(1),
+  category: z.enum(helpCategoryIds),
+  /** Minutes. */
+  readTime: z.number().int().positive(),
+  rating: z.number().min(0).max(5),
+  views: z.number().int().nonnegative(),
+  description: z.string().min(1),
+  /** The date the article last changed. */
+  updated: frontMatterDate,
+});
+
+export type HelpArticleMeta = z.infer<typeof helpArticleSchema>;

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { isRegisteredPath, routes } from "@/config/routes";
+import { isoDate } from "@/content/front-matter";
+
+import { getAllPosts } from "./collections/blog";
+import { getHelpArticles } from "./collections/help";
+import { listPublicPages } from "./pages";
+
+/** The URL pattern of every page.tsx under src/app ("/blog/[slug]", "/"...). */
+function pagePatterns(): string[] {
+  const appDir = path.resolve(import.meta.dirname, "../app");
+  const pageFiles: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "page.tsx") pageFiles.push(full);
+    }
+  };
+  walk(appDir);
+  const routeOf = (file: string) =>
+    "/" +
+    path
+      .relative(appDir, path.dirname(file))
+      .split(path.sep)
+      .filter((segment) => segment && !segment.startsWith("("))
+      .join("/");
+  return pageFiles.map((file) => routeOf(file).replace(/\/$/, "") || "/");
+}
+
+describe("listPublicPages", () => {
+  const pages = listPublicPages();
+
+  it("lists every registry route, blog post and help article, once each", () => {
+    const paths = pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual([
+      ...routes.map((route) => route.path),
+      ...getAllPosts().map((post) => `/blog/${post.slug}`),
+      ...getHelpArticles().map((article) => `/help/${article.slug}`),
+    ]);
+  });
+
+  it("gives every page a title, a description, a group and a real date", () => {
+    for (const page of pages) {
+      expect(page.title.length, page.path).toBeGreaterThan(2);
+      expect(page.description.length, page.path).toBeGreaterThan(20);
+      expect(page.label.length, page.path).toBeGreaterThan(1);
+      expect(isoDate.safeParse(page.lastModified).success, page.path).toBe(true);
+    }
+    const collectionPages = pages.filter((page) => !isRegisteredPath(page.path));
+    expect(collectionPages.every((page) => page.category && page.body)).toBe(true);
+    expect(pages.filter((page) => page.group === "blog-post")).toHaveLength(getAllPosts().length);
+  });
+
+  it("dates each post page by its publication date", () => {
+    for (const post of getAllPosts()) {
+      expect(pages.find((page) => page.path === post.href)?.lastModified).toBe(post.date);
+    }
+  });
+
+  it("has a page file in src/app for every page, and a registry route for every static page file", () => {
+    const patterns = pagePatterns();
+    const matches = (route: string) =>
+      patterns.some((pattern) => {
+        const regex = new RegExp(`^${pattern.replace(/\[[^\]]+\]/g, "[^/]+")}$`);
+        return regex.test(route);
+      });
+    // Every page file in src/app must be a registered route (or a content-driven/admin one).
+    for (const pattern of patterns) {
+      if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
+      expect(isRegisteredPath(pattern), `page ${pattern} is not in the registry`).toBe(true);
+    }
+    for (const page of pages) expect(matches(page.path), page.path).toBe(true);
+  });
+});
