@@ -4,9 +4,9 @@ import * as React from "react";
 
 import { contactForm, formUi } from "@/content/forms";
 import { describePlanChoice } from "@/content/plan-choices";
+import { submitContact } from "@/lib/forms/actions";
 import { SERVICE_VALUES } from "@/lib/validation/constants";
 
-import { submitContact } from "./actions";
 import { FormRenderer } from "./form-renderer";
 
 interface Prefill {

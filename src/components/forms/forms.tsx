@@ -1,6 +1,6 @@
 import { demoForm, newsletterForm, supportForm, waitlistForm } from "@/content/forms";
+import { joinWaitlist, submitDemo, submitSupport, subscribeNewsletter } from "@/lib/forms/actions";
 
-import { joinWaitlist, submitDemo, submitSupport, subscribeNewsletter } from "./actions";
 import { FormRenderer } from "./form-renderer";
 
 export { ContactForm } from "./contact-form";
