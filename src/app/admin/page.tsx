@@ -2,12 +2,11 @@ import { InboxTable } from "@/components/admin/inbox-table";
 import { LoginForm } from "@/components/admin/login-form";
 import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
+import { logout } from "@/lib/admin/actions";
 import { adminEnabled, hasSession } from "@/lib/admin/auth";
 import { INBOX_PAGE_SIZE, inboxColumns, isInboxTable } from "@/lib/admin/columns";
 import { cn } from "@/lib/cn";
 import { listInbox } from "@/lib/db/queries";
-
-import { logout } from "./actions";
 
 export const dynamic = "force-dynamic";
 

@@ -2,9 +2,9 @@
 
 import * as React from "react";
 
-import { login, type LoginState } from "@/app/admin/actions";
 import { buttonClasses } from "@/components/ui/button";
 import { adminCopy } from "@/content/admin";
+import { login, type LoginState } from "@/lib/admin/actions";
 
 export function LoginForm() {
   const [state, action, pending] = React.useActionState<LoginState, FormData>(login, {});

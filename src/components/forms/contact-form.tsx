@@ -2,11 +2,11 @@
 
 import * as React from "react";
 
-import { contactForm, formUi } from "@/content/forms";
+import { contactFormSpec } from "@/content/forms/contact";
+import { formUi } from "@/content/forms/messages";
 import { describePlanChoice } from "@/content/plan-choices";
-import { SERVICE_VALUES } from "@/lib/validation/constants";
+import { submitContact } from "@/lib/forms/actions";
 
-import { submitContact } from "./actions";
 import { FormRenderer } from "./form-renderer";
 
 interface Prefill {
@@ -21,7 +21,9 @@ function readPrefill(search: string): Prefill {
   const planLabel = planId ? describePlanChoice(planId) : undefined;
   return {
     service:
-      service && (SERVICE_VALUES as readonly string[]).includes(service) ? service : undefined,
+      service && contactFormSpec.fields.service.options.some((option) => option.value === service)
+        ? service
+        : undefined,
     plan: planLabel ? { id: planId, label: planLabel } : undefined,
   };
 }
@@ -43,7 +45,8 @@ export function ContactForm() {
   return (
     <FormRenderer
       key={search}
-      definition={contactForm}
+      kind="contact"
+      spec={contactFormSpec}
       action={submitContact}
       sourcePage="/contact"
       defaults={prefill?.service ? { service: prefill.service } : undefined}

@@ -1,10 +1,11 @@
-import type { FieldDef } from "@/content/forms";
+import type { FieldSpec } from "@/content/forms/form-spec";
 
 const controlClasses =
   "block w-full rounded-lg border border-border bg-background px-3.5 py-2.5 text-sm text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-danger";
 
 interface FormFieldProps {
-  field: FieldDef;
+  name: string;
+  field: FieldSpec;
   id: string;
   defaultValue?: string;
   error?: string;
@@ -12,11 +13,11 @@ interface FormFieldProps {
 }
 
 /** One labelled control with its error message (aria-invalid, aria-describedby). */
-export function FormField({ field, id, defaultValue, error, requiredLabel }: FormFieldProps) {
+export function FormField({ name, field, id, defaultValue, error, requiredLabel }: FormFieldProps) {
   const errorId = `${id}-error`;
   const common = {
     id,
-    name: field.name,
+    name,
     required: field.required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,

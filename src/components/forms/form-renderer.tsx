@@ -1,30 +1,33 @@
 "use client";
 
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import * as React from "react";
 
 import { buttonClasses } from "@/components/ui/button";
-import { formUi, type FormDef } from "@/content/forms";
+import type { FieldSpec, FormSpec } from "@/content/forms/form-spec";
+import { formUi } from "@/content/forms/messages";
 import { cn } from "@/lib/cn";
-import { initialFormState, type FormState } from "@/lib/forms/state";
-import type { FieldErrors } from "@/lib/validation/constants";
+import type { FieldName, FormKind, FormSpecOf } from "@/lib/forms/registry";
+import { initialFormState, type FieldErrors, type FormState } from "@/lib/forms/state";
 
 import { FormField } from "./form-field";
+import { FormSuccess } from "./form-success";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 /** The zod schemas are fetched when a visitor first focuses a form, not with the page. */
 function loadSchemas() {
-  return import("@/lib/validation/forms");
+  return import("@/lib/forms/validate");
 }
 
-interface FormRendererProps {
-  definition: FormDef;
+interface FormRendererProps<Kind extends FormKind> {
+  kind: Kind;
+  spec: FormSpecOf<Kind>;
   action: Action;
   sourcePage: string;
-  /** Initial values (e.g. preselected from the URL) and extra hidden fields. */
-  defaults?: Record<string, string>;
-  hidden?: Record<string, string>;
+  /** Initial values (e.g. preselected from the URL) and the values of `hidden` fields. */
+  defaults?: Partial<Record<FieldName<Kind>, string>>;
+  hidden?: Partial<Record<FieldName<Kind>, string>>;
   /** Shown above the fields (e.g. the chosen plan). */
   before?: React.ReactNode;
 }
@@ -34,26 +37,27 @@ interface FormRendererProps {
  * JavaScript off), the shared zod checks in the browser first, a pending state, errors next
  * to their fields and in a focused summary, and the typed values kept.
  */
-export function FormRenderer({
-  definition,
+export function FormRenderer<Kind extends FormKind>({
+  kind,
+  spec: kindSpec,
   action,
   sourcePage,
   defaults,
   hidden,
   before,
-}: FormRendererProps) {
+}: FormRendererProps<Kind>) {
+  const spec: FormSpec = kindSpec;
   const [state, formAction, actionPending] = React.useActionState(action, initialFormState);
   const [checking, startChecking] = React.useTransition();
   const pending = actionPending || checking;
   const [clientErrors, setClientErrors] = React.useState<FieldErrors | null>(null);
   const [token, setToken] = React.useState("");
   const summaryRef = React.useRef<HTMLDivElement>(null);
-  const successRef = React.useRef<HTMLDivElement>(null);
-  const idPrefix = definition.kind;
+  const idPrefix = kind;
 
   React.useEffect(() => {
     let cancelled = false;
-    fetch(`/forms/token?form=${definition.kind}`, { cache: "no-store" })
+    fetch(`/forms/token?form=${kind}`, { cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { token?: string } | null) => {
         if (!cancelled && body?.token) setToken(body.token);
@@ -62,7 +66,7 @@ export function FormRenderer({
     return () => {
       cancelled = true;
     };
-  }, [definition.kind]);
+  }, [kind]);
 
   const errors = clientErrors ?? state.errors ?? {};
   const hasProblem =
@@ -73,38 +77,23 @@ export function FormRenderer({
   }, [clientErrors]);
 
   React.useEffect(() => {
-    if (state.status === "success") successRef.current?.focus();
-    else if (state.status !== "idle") summaryRef.current?.focus();
+    if (state.status !== "idle" && state.status !== "success") summaryRef.current?.focus();
   }, [state]);
 
   if (state.status === "success") {
-    const message =
-      state.detail === "existing" && definition.success.existing
-        ? definition.success.existing
-        : definition.success.message;
-    return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-2xl border border-success/40 bg-success/10 p-6 outline-none"
-      >
-        <p className="flex items-center gap-2 text-lg font-semibold">
-          <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
-          {definition.success.title}
-        </p>
-        <p className="mt-2 text-sm text-foreground">{message}</p>
-      </div>
-    );
+    return <FormSuccess success={spec.success} detail={state.detail} />;
   }
 
-  const values = { ...defaults, ...state.values };
+  const values: Record<string, string | undefined> = { ...defaults, ...state.values };
+  const fields = Object.entries<FieldSpec>(spec.fields).filter(
+    ([, field]) => field.type !== "hidden",
+  );
   const summaryId = `${idPrefix}-summary`;
 
   return (
     <form
       action={formAction}
-      aria-label={definition.label}
+      aria-label={spec.label}
       aria-describedby={hasProblem ? summaryId : undefined}
       noValidate
       onFocus={loadSchemas}
@@ -116,7 +105,7 @@ export function FormRenderer({
         const formData = new FormData(event.currentTarget);
         startChecking(async () => {
           const { validateForm } = await loadSchemas();
-          const result = validateForm(definition.kind, Object.fromEntries(formData.entries()));
+          const result = validateForm(kind, Object.fromEntries(formData.entries()));
           if (!result.success) {
             setClientErrors(result.errors);
             return;
@@ -125,9 +114,7 @@ export function FormRenderer({
           startChecking(() => formAction(formData));
         });
       }}
-      className={cn(
-        definition.inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-6",
-      )}
+      className={cn(spec.inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-6")}
     >
       {hasProblem ? (
         <div
@@ -137,7 +124,7 @@ export function FormRenderer({
           role="alert"
           className={cn(
             "rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm outline-none",
-            definition.inline && "sm:order-last sm:basis-full",
+            spec.inline && "sm:order-last sm:basis-full",
           )}
         >
           <p className="font-semibold">
@@ -173,38 +160,37 @@ export function FormRenderer({
           defaultValue=""
         />
       </div>
-      <div className={cn(definition.inline ? "flex-1" : "grid gap-5 sm:grid-cols-2")}>
-        {definition.fields.map((field) => (
+      <div className={cn(spec.inline ? "flex-1" : "grid gap-5 sm:grid-cols-2")}>
+        {fields.map(([name, field]) => (
           <div
-            key={field.name}
-            className={cn(!definition.inline && (field.half ? "sm:col-span-1" : "sm:col-span-2"))}
+            key={name}
+            className={cn(!spec.inline && (field.half ? "sm:col-span-1" : "sm:col-span-2"))}
           >
             <FormField
+              name={name}
               field={field}
-              id={`${idPrefix}-${field.name}`}
-              defaultValue={values[field.name] ?? field.defaultValue}
-              error={errors[field.name]}
+              id={`${idPrefix}-${name}`}
+              defaultValue={values[name] ?? field.defaultValue}
+              error={errors[name]}
               requiredLabel={formUi.required}
             />
           </div>
         ))}
       </div>
-      <div className={cn(!definition.inline && "flex flex-col gap-3 sm:flex-row sm:items-center")}>
+      <div className={cn(!spec.inline && "flex flex-col gap-3 sm:flex-row sm:items-center")}>
         <button
           type="submit"
           disabled={pending}
           aria-disabled={pending}
           className={buttonClasses({
             size: "lg",
-            className: definition.inline ? "w-full sm:w-auto" : "",
+            className: spec.inline ? "w-full sm:w-auto" : "",
           })}
         >
           {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {pending ? definition.pendingLabel : definition.submitLabel}
+          {pending ? spec.pendingLabel : spec.submitLabel}
         </button>
-        {definition.note ? (
-          <p className="text-sm text-muted-foreground">{definition.note}</p>
-        ) : null}
+        {spec.note ? <p className="text-sm text-muted-foreground">{spec.note}</p> : null}
       </div>
     </form>
   );

@@ -1,24 +1,40 @@
-import { demoForm, newsletterForm, supportForm, waitlistForm } from "@/content/forms";
+import { demoFormSpec } from "@/content/forms/demo";
+import { newsletterFormSpec } from "@/content/forms/newsletter";
+import { supportFormSpec } from "@/content/forms/support";
+import { waitlistFormSpec } from "@/content/forms/waitlist";
+import { joinWaitlist, submitDemo, submitSupport, subscribeNewsletter } from "@/lib/forms/actions";
 
-import { joinWaitlist, submitDemo, submitSupport, subscribeNewsletter } from "./actions";
 import { FormRenderer } from "./form-renderer";
 
 export { ContactForm } from "./contact-form";
 
 export function DemoRequestForm() {
   return (
-    <FormRenderer definition={demoForm} action={submitDemo} sourcePage="/ai-services/contact" />
+    <FormRenderer
+      kind="demo"
+      spec={demoFormSpec}
+      action={submitDemo}
+      sourcePage="/ai-services/contact"
+    />
   );
 }
 
 export function SupportForm() {
-  return <FormRenderer definition={supportForm} action={submitSupport} sourcePage="/support" />;
+  return (
+    <FormRenderer
+      kind="support"
+      spec={supportFormSpec}
+      action={submitSupport}
+      sourcePage="/support"
+    />
+  );
 }
 
 export function NewsletterForm({ sourcePage = "/blog" }: { sourcePage?: string }) {
   return (
     <FormRenderer
-      definition={newsletterForm}
+      kind="newsletter"
+      spec={newsletterFormSpec}
       action={subscribeNewsletter}
       sourcePage={sourcePage}
     />
@@ -26,5 +42,12 @@ export function NewsletterForm({ sourcePage = "/blog" }: { sourcePage?: string }
 }
 
 export function WaitlistForm() {
-  return <FormRenderer definition={waitlistForm} action={joinWaitlist} sourcePage="/signup" />;
+  return (
+    <FormRenderer
+      kind="waitlist"
+      spec={waitlistFormSpec}
+      action={joinWaitlist}
+      sourcePage="/signup"
+    />
+  );
 }

@@ -1,7 +1,9 @@
-import type { InboxTable } from "@/lib/db/queries";
+import type { InboxRow, InboxTable } from "@/lib/db/queries";
 
-/** The columns the inbox shows and exports, per table (camelCase keys of the rows). */
-export const inboxColumns: Record<InboxTable, readonly string[]> = {
+/** The columns the inbox shows and exports, per table: keys of that table's rows, in order. */
+export const inboxColumns: {
+  [Table in InboxTable]: readonly (keyof InboxRow<Table> & string)[];
+} = {
   leads: [
     "id",
     "createdAt",

@@ -85,6 +85,8 @@ const inboxTables = {
 } as const;
 
 export type InboxTable = keyof typeof inboxTables;
+/** One row of an inbox table, as selected. */
+export type InboxRow<Table extends InboxTable> = (typeof inboxTables)[Table]["$inferSelect"];
 
 export async function listInbox(
   table: InboxTable,

@@ -10,6 +10,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+// Relative, not "@/": drizzle-kit loads this file without the app's path aliases.
+import { PRIORITIES } from "../../config/forms";
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Contact form and AI demo requests. */
@@ -43,7 +46,7 @@ export const supportTickets = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
-    priority: text("priority", { enum: ["Low", "Medium", "High", "Critical"] }).notNull(),
+    priority: text("priority", { enum: PRIORITIES }).notNull(),
     message: text("message").notNull(),
     consent: boolean("consent").notNull().default(false),
     sourcePage: text("source_page").notNull(),

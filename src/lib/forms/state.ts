@@ -1,5 +1,7 @@
 /** The result of a form submission, shared by the server action and the form component. */
-import type { FieldErrors } from "@/lib/validation/constants";
+
+/** One message per field name ("form" for the whole form). */
+export type FieldErrors = Record<string, string>;
 
 type FormStatus = "idle" | "success" | "error" | "retry" | "rate_limited" | "failed";
 

@@ -4,20 +4,16 @@ import { headers } from "next/headers";
 
 import { isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
-import {
-  hitRateLimit,
-  insertLead,
-  insertTicket,
-  insertWaitlistEntry,
-  subscribe,
-} from "@/lib/db/queries";
+import { submissionMessages } from "@/content/forms/messages";
+import { hitRateLimit } from "@/lib/db/queries";
 import { getSecret } from "@/lib/security/secrets";
-import { validateForm, type FormKind } from "@/lib/validation/forms";
 
 import { clientIp, hashIp } from "./client-ip";
-import { formMessages } from "./messages";
+import { fieldNames, type FormKind } from "./registry";
+import { formServerRegistry } from "./server-registry";
 import type { FormState } from "./state";
 import { checkToken, issueToken } from "./token";
+import { validateForm } from "./validate";
 
 /** Per form: at most this many submissions per window, per client address and per email. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
@@ -26,18 +22,10 @@ const HONEYPOT_FIELD = "website";
 const TOKEN_FIELD = "_token";
 const SOURCE_FIELD = "_source";
 
-const FIELDS: Record<FormKind, readonly string[]> = {
-  contact: ["firstName", "lastName", "email", "company", "service", "plan", "message", "consent"],
-  demo: ["name", "email", "company", "useCase", "message", "consent"],
-  support: ["name", "email", "subject", "priority", "message", "consent"],
-  newsletter: ["email"],
-  waitlist: ["name", "email", "company", "consent"],
-};
-
 /** The visitor's own values, as text, to put back in the form (files and unknown keys dropped). */
 function keptValues(kind: FormKind, formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of FIELDS[kind]) {
+  for (const field of fieldNames(kind)) {
     const value = formData.get(field);
     if (typeof value === "string") values[field] = value.slice(0, 10_000);
   }
@@ -49,77 +37,14 @@ function sourcePage(formData: FormData): string {
   return typeof value === "string" && isRegisteredPath(value) ? value : "unknown";
 }
 
-async function store(
-  kind: FormKind,
-  data: Record<string, unknown>,
-  meta: { sourcePage: string; ipHash: string; userAgent: string | null },
-): Promise<FormState["detail"]> {
-  const d = data as Record<string, string | boolean | undefined>;
-  const str = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
-  switch (kind) {
-    case "contact":
-      await insertLead({
-        kind: "contact",
-        firstName: str(d.firstName),
-        lastName: str(d.lastName),
-        fullName: `${d.firstName} ${d.lastName}`,
-        email: String(d.email),
-        company: str(d.company),
-        service: str(d.service),
-        plan: str(d.plan),
-        message: str(d.message),
-        consent: d.consent === true,
-        ...meta,
-      });
-      return "created";
-    case "demo":
-      await insertLead({
-        kind: "demo",
-        fullName: String(d.name),
-        email: String(d.email),
-        company: str(d.company),
-        useCase: str(d.useCase),
-        message: str(d.message),
-        consent: d.consent === true,
-        ...meta,
-      });
-      return "created";
-    case "support":
-      await insertTicket({
-        name: String(d.name),
-        email: String(d.email),
-        subject: String(d.subject),
-        priority: d.priority as "Low" | "Medium" | "High" | "Critical",
-        message: String(d.message),
-        consent: d.consent === true,
-        ...meta,
-      });
-      return "created";
-    case "newsletter": {
-      const { created } = await subscribe({
-        email: String(d.email),
-        sourcePage: meta.sourcePage,
-        ipHash: meta.ipHash,
-      });
-      return created ? "created" : "existing";
-    }
-    case "waitlist":
-      await insertWaitlistEntry({
-        name: String(d.name),
-        email: String(d.email),
-        company: str(d.company),
-        consent: d.consent === true,
-        ...meta,
-      });
-      return "created";
-  }
-}
-
 /**
  * Handles one submission of any form: spam checks, validation, rate limit, storage.
  * "Thank you" is returned only after the row is committed.
  */
-export async function handleSubmission(kind: FormKind, formData: FormData): Promise<FormState> {
+export async function handleSubmission<Kind extends FormKind>(
+  kind: Kind,
+  formData: FormData,
+): Promise<FormState> {
   const values = keptValues(kind, formData);
   const requestHeaders = await headers();
   const ip = clientIp(requestHeaders);
@@ -145,7 +70,7 @@ export async function handleSubmission(kind: FormKind, formData: FormData): Prom
   if (!result.success) {
     return {
       status: "error",
-      message: formMessages.invalid,
+      message: submissionMessages.invalid,
       errors: result.errors,
       values,
       token: nextToken,
@@ -153,11 +78,11 @@ export async function handleSubmission(kind: FormKind, formData: FormData): Prom
   }
   if (tokenCheck === "missing" || tokenCheck === "expired") {
     // A static page carries no token and a tab left open a day has an old one: ask once more.
-    return { status: "retry", message: formMessages.retry, values, token: nextToken };
+    return { status: "retry", message: submissionMessages.retry, values, token: nextToken };
   }
 
   try {
-    const email = String((result.data as { email: string }).email).toLowerCase();
+    const email = result.data.email.toLowerCase();
     const ipHash = hashIp(ip, getSecret("IP_HASH_SECRET"));
     const [byIp, byEmail] = await Promise.all([
       hitRateLimit(`${kind}:ip:${ipHash}`, RATE_LIMIT.windowMs),
@@ -169,13 +94,13 @@ export async function handleSubmission(kind: FormKind, formData: FormData): Prom
       const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
       return {
         status: "rate_limited",
-        message: formMessages.rateLimited(minutes),
+        message: submissionMessages.rateLimited(minutes),
         values,
         token: nextToken,
       };
     }
 
-    const detail = await store(kind, result.data as Record<string, unknown>, {
+    const detail = await formServerRegistry[kind].store(result.data, {
       sourcePage: sourcePage(formData),
       ipHash,
       userAgent: requestHeaders.get("user-agent")?.slice(0, 500) ?? null,
@@ -185,7 +110,7 @@ export async function handleSubmission(kind: FormKind, formData: FormData): Prom
     console.error(`[forms] ${kind}: could not store the submission:`, error);
     return {
       status: "failed",
-      message: formMessages.failed(siteConfig.email),
+      message: submissionMessages.failed(siteConfig.email),
       values,
       token: nextToken,
     };

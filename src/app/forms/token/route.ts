@@ -1,13 +1,13 @@
+import { isFormKind } from "@/lib/forms/registry";
 import { issueToken } from "@/lib/forms/token";
 import { getSecret } from "@/lib/security/secrets";
-import { FORM_KINDS } from "@/lib/validation/constants";
 
 export const dynamic = "force-dynamic";
 
 /** A fresh time-trap token for a form, fetched by the form once the page is interactive. */
 export function GET(request: Request) {
   const form = new URL(request.url).searchParams.get("form");
-  if (!form || !(FORM_KINDS as readonly string[]).includes(form)) {
+  if (!form || !isFormKind(form)) {
     return Response.json({ error: "unknown form" }, { status: 400 });
   }
   return Response.json(

@@ -1,5 +1,6 @@
 "use server";
 
+/** The server actions the form components post to, one per form kind (see ./registry.ts). */
 import type { FormState } from "@/lib/forms/state";
 import { handleSubmission } from "@/lib/forms/submit";
 

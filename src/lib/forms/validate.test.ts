@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { LIMITS, validateForm } from "./forms";
+import { LIMITS } from "@/config/forms";
+
+import { validateForm } from "./validate";
 
 const contact = {
   firstName: "Ada",

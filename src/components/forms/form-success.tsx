@@ -1,0 +1,34 @@
+import { CheckCircle2 } from "lucide-react";
+import * as React from "react";
+
+import type { FormSpec } from "@/content/forms/form-spec";
+import type { FormState } from "@/lib/forms/state";
+
+/** The answer that replaces a form once its submission is stored; focused when it appears. */
+export function FormSuccess({
+  success,
+  detail,
+}: {
+  success: FormSpec["success"];
+  detail: FormState["detail"];
+}) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const message = detail === "existing" && success.existing ? success.existing : success.message;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-2xl border border-success/40 bg-success/10 p-6 outline-none"
+    >
+      <p className="flex items-center gap-2 text-lg font-semibold">
+        <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
+        {success.title}
+      </p>
+      <p className="mt-2 text-sm text-foreground">{message}</p>
+    </div>
+  );
+}

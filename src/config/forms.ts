@@ -1,0 +1,19 @@
+/**
+ * Facts about form fields that the copy (maxlength attributes), the checks (zod) and the
+ * database (the priority enum) share. Free of zod, safe in any bundle.
+ */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  company: 200,
+  subject: 200,
+  message: 5000,
+  short: 200,
+  /** The plan a visitor chose on a pricing page, sent in a hidden field. */
+  plan: 60,
+} as const;
+
+/** Support ticket priorities: the values of the select, the check and the database enum. */
+export const PRIORITIES = ["Low", "Medium", "High", "Critical"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const DEFAULT_PRIORITY = "Medium" satisfies Priority;
