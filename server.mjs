@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Production server: Next's request handler behind a plain Node HTTP server, so that
+//  - it refuses to start on a build it must not serve (none, no pre-rendered page, or pages
+//    that missed the paint-first step): see src/lib/build/build-output.mjs;
 //  - the client's socket address reaches the app in `x-client-ip` (replacing anything a client
 //    sent), which the per-client rate limit needs and Next does not expose;
 //  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed);
@@ -7,16 +9,25 @@
 //    pre-rendered at build) or by a per-request nonce (pages rendered on demand), never by
 //    'unsafe-inline': see src/lib/security/csp.mjs.
 import { createServer } from "node:http";
-import path from "node:path";
 
 import next from "next";
 
+import { buildLayout, builtPages, unservableBuild } from "./src/lib/build/build-output.mjs";
 import {
   contentSecurityPolicy,
   hashesForPath,
-  loadPageHashes,
   newNonce,
+  pageHashTable,
 } from "./src/lib/security/csp.mjs";
+
+const layout = buildLayout(import.meta.dirname);
+const pages = [...builtPages(layout)];
+const refusal = unservableBuild(layout, pages);
+if (refusal) {
+  console.error(`Cedarwave will not start: ${refusal}`);
+  process.exit(1);
+}
+const pageHashes = pageHashTable(pages);
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
@@ -24,7 +35,6 @@ const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-const pageHashes = loadPageHashes(path.join(import.meta.dirname, ".next", "server", "app"));
 
 const server = createServer((req, res) => {
   req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
