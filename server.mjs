@@ -5,9 +5,10 @@
 //  - the client's socket address reaches the app in `x-client-ip` (replacing anything a client
 //    sent), which the per-client rate limit needs and Next does not expose;
 //  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed);
-//  - every response gets a Content-Security-Policy whose scripts are allowed by hash (pages
-//    pre-rendered at build) or by a per-request nonce (pages rendered on demand), never by
-//    'unsafe-inline': see src/lib/security/csp.mjs.
+//  - it is the one place that sets response headers: the security headers
+//    (src/lib/security/headers.mjs) and a Content-Security-Policy whose scripts are allowed by
+//    hash (pages pre-rendered at build) or by a per-request nonce (pages rendered on demand),
+//    never by 'unsafe-inline': see src/lib/security/csp.mjs.
 import { createServer } from "node:http";
 
 import next from "next";
@@ -19,6 +20,7 @@ import {
   newNonce,
   pageHashTable,
 } from "./src/lib/security/csp.mjs";
+import { responseHeaders } from "./src/lib/security/headers.mjs";
 
 const layout = buildLayout(import.meta.dirname);
 const pages = [...builtPages(layout)];
@@ -46,6 +48,9 @@ const server = createServer((req, res) => {
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
+  for (const [name, value] of Object.entries(responseHeaders(pathname))) {
+    res.setHeader(name, value);
+  }
   // Next answers an over-limit Server Action body (over 1 MB) before reading all of it; the
   // rest stays unread and the keep-alive connection stalls, so the client's next request on it
   // never gets an answer. Close such a connection once the answer is out.
