@@ -4,7 +4,8 @@
 //    that missed the paint-first step): see src/lib/build/build-output.mjs;
 //  - the client's socket address reaches the app in `x-client-ip` (replacing anything a client
 //    sent), which the per-client rate limit needs and Next does not expose;
-//  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed);
+//  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed):
+//    see src/lib/db/shutdown.mjs;
 //  - it is the one place that sets response headers: the security headers
 //    (src/lib/security/headers.mjs) and a Content-Security-Policy whose scripts are allowed by
 //    hash (pages pre-rendered at build) or by a per-request nonce (pages rendered on demand),
@@ -14,6 +15,7 @@ import { createServer } from "node:http";
 import next from "next";
 
 import { buildLayout, builtPages, unservableBuild } from "./src/lib/build/build-output.mjs";
+import { closeDatabase } from "./src/lib/db/shutdown.mjs";
 import {
   contentSecurityPolicy,
   hashesForPath,
@@ -77,7 +79,9 @@ async function shutdown(signal) {
   server.close();
   server.closeIdleConnections?.();
   try {
-    await globalThis.__cedarwaveCloseDb?.();
+    if (!(await closeDatabase())) {
+      console.error("No database was registered for shutdown (see src/lib/db/shutdown.mjs).");
+    }
   } catch (error) {
     console.error("Error while closing the database:", error);
   }
