@@ -1,23 +1,11 @@
 import type { NextConfig } from "next";
 
-import { securityHeaders } from "./src/lib/security/headers";
-
+// Response headers (security headers, the CSP, the inbox's no-store/noindex) are all set by
+// server.mjs (src/lib/security/headers.mjs and csp.mjs), not here.
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite"],
-  async headers() {
-    const privateHeaders = [
-      { key: "X-Robots-Tag", value: "noindex, nofollow" },
-      { key: "Cache-Control", value: "no-store" },
-    ];
-    return [
-      { source: "/:path*", headers: securityHeaders() },
-      { source: "/admin", headers: privateHeaders },
-      { source: "/admin/:path*", headers: privateHeaders },
-      { source: "/forms/:path*", headers: privateHeaders },
-    ];
-  },
 };
 
 export default nextConfig;

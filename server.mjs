@@ -1,22 +1,37 @@
 #!/usr/bin/env node
 // Production server: Next's request handler behind a plain Node HTTP server, so that
+//  - it refuses to start on a build it must not serve (none, no pre-rendered page, or pages
+//    that missed the paint-first step): see src/lib/build/build-output.mjs;
 //  - the client's socket address reaches the app in `x-client-ip` (replacing anything a client
 //    sent), which the per-client rate limit needs and Next does not expose;
-//  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed);
-//  - every response gets a Content-Security-Policy whose scripts are allowed by hash (pages
-//    pre-rendered at build) or by a per-request nonce (pages rendered on demand), never by
-//    'unsafe-inline': see src/lib/security/csp.mjs.
+//  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed):
+//    see src/lib/db/shutdown.mjs;
+//  - it is the one place that sets response headers: the security headers
+//    (src/lib/security/headers.mjs) and a Content-Security-Policy whose scripts are allowed by
+//    hash (pages pre-rendered at build) or by a per-request nonce (pages rendered on demand),
+//    never by 'unsafe-inline': see src/lib/security/csp.mjs.
 import { createServer } from "node:http";
-import path from "node:path";
 
 import next from "next";
 
+import { buildLayout, builtPages, unservableBuild } from "./src/lib/build/build-output.mjs";
+import { closeDatabase } from "./src/lib/db/shutdown.mjs";
 import {
   contentSecurityPolicy,
   hashesForPath,
-  loadPageHashes,
   newNonce,
+  pageHashTable,
 } from "./src/lib/security/csp.mjs";
+import { responseHeaders } from "./src/lib/security/headers.mjs";
+
+const layout = buildLayout(import.meta.dirname);
+const pages = [...builtPages(layout)];
+const refusal = unservableBuild(layout, pages);
+if (refusal) {
+  console.error(`Cedarwave will not start: ${refusal}`);
+  process.exit(1);
+}
+const pageHashes = pageHashTable(pages);
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
@@ -24,7 +39,6 @@ const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-const pageHashes = loadPageHashes(path.join(import.meta.dirname, ".next", "server", "app"));
 
 const server = createServer((req, res) => {
   req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
@@ -36,6 +50,9 @@ const server = createServer((req, res) => {
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
+  for (const [name, value] of Object.entries(responseHeaders(pathname))) {
+    res.setHeader(name, value);
+  }
   // Next answers an over-limit Server Action body (over 1 MB) before reading all of it; the
   // rest stays unread and the keep-alive connection stalls, so the client's next request on it
   // never gets an answer. Close such a connection once the answer is out.
@@ -62,7 +79,9 @@ async function shutdown(signal) {
   server.close();
   server.closeIdleConnections?.();
   try {
-    await globalThis.__cedarwaveCloseDb?.();
+    if (!(await closeDatabase())) {
+      console.error("No database was registered for shutdown (see src/lib/db/shutdown.mjs).");
+    }
   } catch (error) {
     console.error("Error while closing the database:", error);
   }

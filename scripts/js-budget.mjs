@@ -6,23 +6,22 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
+import {
+  buildId,
+  buildLayout,
+  builtPages,
+  isFrameworkPage,
+  staticFile,
+} from "../src/lib/build/build-output.mjs";
 import { pageScripts } from "./lib/paint-first.mjs";
 
 const root = process.cwd();
-const appDir = path.join(root, ".next", "server", "app");
+const layout = buildLayout(root);
 const budget = JSON.parse(fs.readFileSync(path.join(root, "budget.config.json"), "utf8"));
 
-if (!fs.existsSync(appDir)) {
+if (buildId(layout) === null) {
   console.error("No build found: run `npm run build` first.");
   process.exit(2);
-}
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
 }
 
 const gzipCache = new Map();
@@ -34,31 +33,12 @@ function gzipSize(file) {
 }
 
 const rows = [];
-for (const file of htmlFiles(appDir)) {
-  const route =
-    "/" +
-    path
-      .relative(appDir, file)
-      .replace(/\.html$/, "")
-      .replace(/(^|\/)index$/, "");
-  if (route.startsWith("/_") || route.startsWith("/admin")) continue;
-  const html = fs.readFileSync(file, "utf8");
+for (const { route, html } of builtPages(layout)) {
+  if (isFrameworkPage(route) || route.startsWith("/admin")) continue;
   const unique = pageScripts(html).filter((src) => src.startsWith("/_next/static/"));
   let bytes = 0;
-  for (const src of unique) {
-    const local = path.join(
-      root,
-      ".next",
-      "static",
-      src.replace("/_next/static/", "").split("?")[0],
-    );
-    bytes += gzipSize(local);
-  }
-  rows.push({
-    route: route === "/" ? "/" : route.replace(/\/$/, ""),
-    scripts: unique.length,
-    kb: bytes / 1024,
-  });
+  for (const src of unique) bytes += gzipSize(staticFile(layout, src));
+  rows.push({ route, scripts: unique.length, kb: bytes / 1024 });
 }
 
 rows.sort((a, b) => b.kb - a.kb || a.route.localeCompare(b.route));

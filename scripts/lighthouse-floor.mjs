@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { buildLayout, fileOfRoute } from "../src/lib/build/build-output.mjs";
 import { deferScripts } from "./lib/paint-first.mjs";
 import { stopChild, waitUntilAnswering } from "./lib/server.mjs";
 
@@ -99,7 +100,7 @@ async function measure(label, out) {
 }
 
 await measure("as Next.js writes it", "reports/lighthouse-floor.md");
-const page = path.join(dir, ".next", "server", "app", "index.html");
+const page = path.join(buildLayout(dir).appDir, fileOfRoute("/"));
 const deferred = deferScripts(fs.readFileSync(page, "utf8"));
 if (!deferred.changed) throw new Error("the paint-first step found no script to move");
 fs.writeFileSync(page, deferred.html);

@@ -2,35 +2,39 @@
 // Build step after `next build` (see scripts/lib/paint-first.mjs): every pre-rendered page loads
 // the framework's scripts after its first contentful paint. Fails when no page had scripts to
 // move, which would mean Next.js changed how it writes them and this step silently did nothing.
+// Ends by writing the paint-first manifest (every page as it left this step), without which
+// server.mjs refuses to serve the build.
 import fs from "node:fs";
-import path from "node:path";
 
+import {
+  buildId,
+  buildLayout,
+  builtPages,
+  writePaintFirstManifest,
+} from "../src/lib/build/build-output.mjs";
 import { deferScripts } from "./lib/paint-first.mjs";
 
-const appDir = path.join(process.cwd(), ".next", "server", "app");
-if (!fs.existsSync(appDir)) {
+const layout = buildLayout();
+if (buildId(layout) === null) {
   console.error("No build found: run `next build` first.");
   process.exit(2);
 }
 
-const files = fs
-  .readdirSync(appDir, { recursive: true })
-  .filter((name) => name.endsWith(".html"))
-  .map((name) => path.join(appDir, name));
-
+const pages = [];
 let changed = 0;
 let already = 0;
-for (const file of files) {
-  const result = deferScripts(fs.readFileSync(file, "utf8"));
+for (const page of builtPages(layout)) {
+  const result = deferScripts(page.html);
   if (result.changed) {
-    fs.writeFileSync(file, result.html);
+    fs.writeFileSync(page.file, result.html);
     changed += 1;
   } else if (result.sources.length > 0) {
     already += 1;
   }
+  pages.push({ route: page.route, html: result.html });
 }
 console.log(
-  `Paint first: ${changed} pre-rendered pages rewritten, ${already} already were, of ${files.length}.`,
+  `Paint first: ${changed} pre-rendered pages rewritten, ${already} already were, of ${pages.length}.`,
 );
 if (changed + already === 0) {
   console.error(
@@ -38,3 +42,4 @@ if (changed + already === 0) {
   );
   process.exit(1);
 }
+writePaintFirstManifest(layout, pages);

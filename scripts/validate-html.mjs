@@ -1,43 +1,35 @@
 #!/usr/bin/env node
 // HTML validity of the production build (`npm run validate:html`, after `npm run build`):
-//  1. every pre-rendered page (.next/server/app/**/*.html: all public routes, blog posts, help
-//     articles, SDK pages, legal pages, the 404);
+//  1. every pre-rendered page (builtPages(): all public routes, blog posts, help articles, SDK
+//     pages, legal pages, the 404);
 //  2. the pages rendered on request, fetched from the production server started here on a
 //     throw-away data directory, with the plain form POSTs a browser without JavaScript makes:
 //     the contact form's error and thank-you answers, the 404 answer to an unknown URL, the
 //     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row).
 // Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
-import fs from "node:fs";
 import path from "node:path";
 
 import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from "html-validate";
 
+import { buildId, buildLayout, builtPages } from "../src/lib/build/build-output.mjs";
 import { startProductionServer } from "./lib/server.mjs";
 
 const root = process.cwd();
-const appDir = path.join(root, ".next", "server", "app");
+const layout = buildLayout(root);
 const staticOnly = process.argv.includes("--static-only");
 const port = Number(process.env.VALIDATE_PORT ?? 3210);
 const base = `http://127.0.0.1:${port}`;
 const adminPassword = "validate-html-admin-password-0123";
 
-if (!fs.existsSync(appDir)) {
+if (buildId(layout) === null) {
   console.error("No build found: run `npm run build` first.");
   process.exit(2);
 }
 
 // Next's built-in fallback for an error thrown by the root layout itself: Next writes all of
 // it (no lang on <html>, no title) and the site has no global-error.tsx to replace it.
-const NEXT_OWN = new Set(["_global-error.html"]);
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") && !NEXT_OWN.has(entry.name) ? [full] : [];
-  });
-}
+const NEXT_OWN = new Set(["/_global-error"]);
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const reports = [];
@@ -49,8 +41,8 @@ async function check(source, label) {
   if (!report.valid) reports.push(...report.results);
 }
 
-for (const file of htmlFiles(appDir).sort()) {
-  await check(fs.readFileSync(file, "utf8"), path.relative(root, file));
+for (const page of builtPages(layout)) {
+  if (!NEXT_OWN.has(page.route)) await check(page.html, path.relative(root, page.file));
 }
 const staticCount = checked;
 

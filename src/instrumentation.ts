@@ -1,9 +1,8 @@
-/** Opens the database (and applies migrations) when the server starts, not on the first form. */
+/** Runs when the server starts (not during `next build`): see instrumentation-node.ts. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { getDb } = await import("./lib/db/client");
-  getDb().catch((error: unknown) => {
-    console.error("[db] could not open the database at start-up; forms will retry:", error);
-  });
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startDatabase } = await import("./instrumentation-node");
+    await startDatabase();
+  }
 }

@@ -5,6 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { buildId, buildLayout } from "../../src/lib/build/build-output.mjs";
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function hasExited(child) {
@@ -84,7 +86,7 @@ export async function startProductionServer({
   stdio = ["ignore", "ignore", "inherit"],
   healthy = true,
 }) {
-  if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No build found: run `npm run build`.");
+  if (buildId(buildLayout()) === null) throw new Error("No build found: run `npm run build`.");
   const ownDataDir = env.DATA_DIR
     ? null
     : fs.mkdtempSync(path.join(os.tmpdir(), "cw-server-data-"));

@@ -5,9 +5,9 @@
 // requests and time, stops all of it, prints PASS/FAIL per check and exits 1 on any failure.
 //   npm run test:reliability            (RELIABILITY_BURST=50 for a shorter run)
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
 
+import { buildId, buildLayout } from "../../src/lib/build/build-output.mjs";
 import { limits, requestsMade } from "./client.mjs";
 import { brokenDataDir, fillsWhileRunning, killedMidBurst, postgresStopped } from "./faults.mjs";
 import {
@@ -31,7 +31,7 @@ const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_S ?? 1200) * 100
 limits.maxRequests = BURST * 10 + REPLAYS + 2_000;
 
 guard(TIME_LIMIT_MS);
-if (!fs.existsSync(".next/BUILD_ID")) {
+if (buildId(buildLayout()) === null) {
   console.log("No production build: running `npm run build` first.");
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }

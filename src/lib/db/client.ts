@@ -62,7 +62,6 @@ async function openPostgres(connectionString: string): Promise<Handle> {
 // instances on one directory would corrupt it.
 const globalStore = globalThis as typeof globalThis & {
   __cedarwaveDb?: Promise<Handle>;
-  __cedarwaveCloseDb?: () => Promise<void>;
 };
 
 function open(): Promise<Handle> {
@@ -98,5 +97,3 @@ export async function closeDb(): Promise<void> {
     // It never opened: nothing to close.
   }
 }
-
-globalStore.__cedarwaveCloseDb = closeDb;

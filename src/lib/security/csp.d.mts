@@ -5,5 +5,5 @@ export interface PageHashes {
 export function contentSecurityPolicy(options?: { nonce?: string; hashes?: string[] }): string;
 export function newNonce(): string;
 export function inlineScriptHashes(html: string): string[];
-export function loadPageHashes(appDir: string): PageHashes;
+export function pageHashTable(builtPages: Iterable<{ route: string; html: string }>): PageHashes;
 export function hashesForPath(table: PageHashes, pathname: string): string[];

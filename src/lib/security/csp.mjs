@@ -2,14 +2,15 @@
 // server.mjs, which sets the header on every response, runs outside the Next.js bundle.
 //
 // - Pre-rendered pages: each inline <script> of the built HTML is allowed by its SHA-256 hash,
-//   computed from the files in .next/server/app when the server starts (Next's streamed RSC
-//   payload and our theme script are inline scripts whose content is fixed at build time).
+//   computed from the built pages (src/lib/build/build-output.mjs) when the server starts (Next's
+//   streamed RSC payload and our theme script are inline scripts whose content is fixed at build
+//   time).
 // - Pages rendered per request (/admin, a form POST without JavaScript): a fresh nonce per
 //   request, put in the request's CSP header, where Next.js reads it and adds it to the scripts
 //   it renders. Our own inline script (the theme) is also allowed by hash there.
 import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+
+import { routeOfRequest } from "../build/build-output.mjs";
 
 const DIRECTIVES = {
   "default-src": ["'self'"],
@@ -62,28 +63,13 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-function htmlFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 /**
- * Hashes of every pre-rendered page of a build, by URL path, and the hashes every page shares
- * (the theme script), used for pages rendered per request.
+ * Hashes of every pre-rendered page of a build (`builtPages()`), by route, and the hashes every
+ * page shares (the theme script), used for pages rendered per request.
  */
-export function loadPageHashes(appDir) {
+export function pageHashTable(builtPages) {
   const pages = new Map();
-  for (const file of htmlFiles(appDir)) {
-    const route = `/${path.relative(appDir, file).replace(/\.html$/, "")}`.replace(
-      /(^|\/)index$/,
-      "",
-    );
-    pages.set(route || "/", inlineScriptHashes(fs.readFileSync(file, "utf8")));
-  }
+  for (const page of builtPages) pages.set(page.route, inlineScriptHashes(page.html));
   const all = [...pages.values()];
   const common = all.length
     ? all[0].filter((hash) => all.every((list) => list.includes(hash)))
@@ -93,6 +79,7 @@ export function loadPageHashes(appDir) {
 
 /** The script hashes for a request path: its page's, else the 404 page's (unknown paths). */
 export function hashesForPath(table, pathname) {
-  const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return table.pages.get(route) ?? table.pages.get("/_not-found") ?? table.common;
+  return (
+    table.pages.get(routeOfRequest(pathname)) ?? table.pages.get("/_not-found") ?? table.common
+  );
 }

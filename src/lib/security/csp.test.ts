@@ -5,12 +5,13 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
+import { buildLayout, builtPages } from "../build/build-output.mjs";
 import {
   contentSecurityPolicy,
   hashesForPath,
   inlineScriptHashes,
-  loadPageHashes,
   newNonce,
+  pageHashTable,
 } from "./csp.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -56,12 +57,13 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("loadPageHashes", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-csp-"));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+describe("pageHashTable", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cw-csp-"));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const layout = buildLayout(root);
   const write = (file: string, html: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), html);
+    fs.mkdirSync(path.dirname(path.join(layout.appDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(layout.appDir, file), html);
   };
   write("index.html", "<script>theme()</script><script>home()</script>");
   write("blog/post.html", "<script>theme()</script><script>post()</script>");
@@ -69,7 +71,7 @@ describe("loadPageHashes", () => {
   write("blog.rsc", "not html");
 
   it("maps each built page to its URL path and finds the hashes every page shares", () => {
-    const table = loadPageHashes(dir);
+    const table = pageHashTable(builtPages(layout));
     expect([...table.pages.keys()].sort()).toEqual(["/", "/_not-found", "/blog/post"]);
     expect(table.common).toEqual([sha("theme()")]);
     expect(hashesForPath(table, "/")).toEqual([sha("theme()"), sha("home()")]);
@@ -77,7 +79,7 @@ describe("loadPageHashes", () => {
   });
 
   it("gives unknown and on-demand paths the 404 page's hashes", () => {
-    const table = loadPageHashes(dir);
+    const table = pageHashTable(builtPages(layout));
     expect(hashesForPath(table, "/admin")).toEqual([sha("theme()"), sha("missing()")]);
   });
 });

@@ -1,0 +1,25 @@
+export interface BuildLayout {
+  distDir: string;
+  buildIdFile: string;
+  appDir: string;
+  staticDir: string;
+  paintFirstManifest: string;
+}
+export interface BuiltPage {
+  route: string;
+  file: string;
+  html: string;
+}
+export function buildLayout(root?: string): BuildLayout;
+export function buildId(layout: BuildLayout): string | null;
+export function routeOfRequest(pathname: string): string;
+export function routeOfFile(relativeFile: string): string;
+export function fileOfRoute(route: string): string;
+export function isFrameworkPage(route: string): boolean;
+export function builtPages(layout: BuildLayout): Generator<BuiltPage>;
+export function staticFile(layout: BuildLayout, url: string): string;
+export function writePaintFirstManifest(
+  layout: BuildLayout,
+  pages: { route: string; html: string }[],
+): void;
+export function unservableBuild(layout: BuildLayout, pages: BuiltPage[]): string | null;

@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { hashesForPath, inlineScriptHashes, pageHashTable } from "../security/csp.mjs";
+import {
+  buildLayout,
+  builtPages,
+  fileOfRoute,
+  routeOfFile,
+  staticFile,
+  unservableBuild,
+  writePaintFirstManifest,
+} from "./build-output.mjs";
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
+/** A build folder with these pre-rendered files (and a BUILD_ID unless null). */
+function fixture(files: Record<string, string>, id: string | null = "build-1") {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cw-build-output-"));
+  roots.push(root);
+  const layout = buildLayout(root);
+  fs.mkdirSync(layout.appDir, { recursive: true });
+  if (id !== null) fs.writeFileSync(layout.buildIdFile, id);
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(layout.appDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(layout.appDir, file), content);
+  }
+  return layout;
+}
+
+// The shapes Next.js writes: the home page as index.html, a page beside the folder of its
+// children, a child named "index", its own 404 and error pages, and non-HTML outputs.
+const site = {
+  "index.html": "<script>theme()</script><script>home()</script>",
+  "blog.html": "<script>theme()</script><script>blog()</script>",
+  "blog/first-post.html": "<script>theme()</script><script>first()</script>",
+  "docs/sdk/index.html": "<script>theme()</script><script>sdkIndex()</script>",
+  "docs/sdk.html": "<script>theme()</script><script>sdk()</script>",
+  "_not-found.html": "<script>theme()</script><script>missing()</script>",
+  "_global-error.html": "<script>crashed()</script>",
+  "blog.rsc": "not html",
+  "sitemap.xml.body": "<urlset/>",
+};
+
+describe("builtPages and the route ⇄ file mapping", () => {
+  const layout = fixture(site);
+  const pages = [...builtPages(layout)];
+
+  it("lists every pre-rendered HTML file once, with its route", () => {
+    expect(pages.map((page) => page.route).sort()).toEqual([
+      "/",
+      "/_global-error",
+      "/_not-found",
+      "/blog",
+      "/blog/first-post",
+      "/docs/sdk",
+      "/docs/sdk/index",
+    ]);
+  });
+
+  it("maps every built page's route back to its own file", () => {
+    for (const page of pages) {
+      expect(path.join(layout.appDir, fileOfRoute(page.route))).toBe(page.file);
+      expect(routeOfFile(path.relative(layout.appDir, page.file))).toBe(page.route);
+    }
+  });
+
+  it("resolves every built page's route, with or without a trailing slash, to its own hashes", () => {
+    const table = pageHashTable(pages);
+    for (const page of pages) {
+      const own = inlineScriptHashes(fs.readFileSync(page.file, "utf8"));
+      expect(hashesForPath(table, page.route), page.route).toEqual(own);
+      expect(hashesForPath(table, `${page.route}/`), page.route).toEqual(own);
+    }
+  });
+
+  it("finds the file of a built static URL", () => {
+    expect(staticFile(layout, "/_next/static/chunks/a.js?dpl=1")).toBe(
+      path.join(layout.distDir, "static", "chunks", "a.js"),
+    );
+  });
+});
+
+describe("unservableBuild", () => {
+  const check = (layout: ReturnType<typeof buildLayout>) =>
+    unservableBuild(layout, [...builtPages(layout)]);
+
+  it("refuses a folder with no build", () => {
+    expect(check(fixture({}, null))).toMatch(
+      /^no production build in .*\.next: run `npm run build`/,
+    );
+  });
+
+  it("refuses a build with no pre-rendered page of the site", () => {
+    expect(check(fixture({ "_not-found.html": "<p>404</p>" }))).toMatch(/has no pre-rendered page/);
+  });
+
+  it("refuses pages that have not been through the paint-first step", () => {
+    const layout = fixture(site);
+    expect(check(layout)).toMatch(/not been through the paint-first step/);
+    writePaintFirstManifest(layout, [...builtPages(layout)]);
+    expect(check(layout)).toBeNull();
+    // A new `next build` without the step: the manifest is an older build's.
+    fs.writeFileSync(layout.buildIdFile, "build-2");
+    expect(check(layout)).toMatch(/not been through the paint-first step/);
+  });
+
+  it("refuses a page written after the paint-first step", () => {
+    const layout = fixture(site);
+    writePaintFirstManifest(layout, [...builtPages(layout)]);
+    fs.writeFileSync(path.join(layout.appDir, "blog.html"), "<script>rebuilt()</script>");
+    expect(check(layout)).toMatch(/^1 pre-rendered page\(s\) changed after .*\(\/blog\)/);
+  });
+});

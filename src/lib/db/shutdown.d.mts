@@ -1,0 +1,2 @@
+export function registerDatabaseClose(close: () => Promise<void>): void;
+export function closeDatabase(): Promise<boolean>;

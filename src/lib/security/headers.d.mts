@@ -1,0 +1,1 @@
+export function responseHeaders(pathname: string): Record<string, string>;

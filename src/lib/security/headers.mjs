@@ -1,0 +1,24 @@
+// The headers server.mjs sets on every response (pages, the 404, /admin, files, redirects), next
+// to the Content-Security-Policy it computes per response (csp.mjs). server.mjs is the only
+// place that sets response headers; `next dev` sends none of them. Plain ESM for server.mjs.
+const SECURITY_HEADERS = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+// The inbox and the forms' endpoints: never indexed, never cached. A route handler's own
+// Cache-Control or X-Robots-Tag does not replace these (Next keeps a header already set).
+const PRIVATE_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
+const PRIVATE_PATH = /^\/(admin|forms)(\/|$)/;
+
+/** The headers for a response to `pathname`, besides the Content-Security-Policy. */
+export function responseHeaders(pathname) {
+  return PRIVATE_PATH.test(pathname)
+    ? { ...SECURITY_HEADERS, ...PRIVATE_HEADERS }
+    : SECURITY_HEADERS;
+}

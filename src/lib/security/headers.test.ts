@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { responseHeaders } from "./headers.mjs";
+
+describe("responseHeaders", () => {
+  it("sends the security headers everywhere", () => {
+    for (const pathname of ["/", "/contact", "/_next/static/chunks/a.js", "/admin"]) {
+      expect(responseHeaders(pathname)).toMatchObject({
+        "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Cross-Origin-Opener-Policy": "same-origin",
+      });
+    }
+  });
+
+  it("keeps the inbox and the form endpoints out of indexes and caches", () => {
+    for (const pathname of ["/admin", "/admin/export/leads", "/forms/token"]) {
+      expect(responseHeaders(pathname)).toMatchObject({
+        "X-Robots-Tag": "noindex, nofollow",
+        "Cache-Control": "no-store",
+      });
+    }
+    for (const pathname of ["/", "/administration", "/formsx", "/health"]) {
+      expect(responseHeaders(pathname)).not.toHaveProperty("Cache-Control");
+    }
+  });
+});
