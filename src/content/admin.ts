@@ -16,6 +16,11 @@ export const adminCopy = {
   empty: "Nothing here yet.",
   previous: "Previous",
   next: "Next",
+  tablesNavLabel: "Inbox tables",
+  pagesNavLabel: "Pages",
+  /** "12 in total · page 1 of 1" (the count is set in bold). */
+  inTotal: " in total",
+  pageOf: (page: number, pages: number) => ` · page ${page} of ${pages}`,
   tabs: {
     leads: "Leads",
     tickets: "Support tickets",

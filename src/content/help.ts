@@ -115,6 +115,15 @@ export const helpSections = {
   },
 };
 
+/** The words around a video tutorial's card and dialog. */
+export const helpVideoFacts = {
+  /** Read before the running time: "Duration 6:42". */
+  durationPrefix: "Duration ",
+  views: (views: number) => `${formatViews(views)} views`,
+  close: "Close",
+  closeLabel: "Close tutorial",
+} as const;
+
 export const helpVideos = [
   {
     id: "platform-tour",
@@ -190,6 +199,16 @@ export const helpStillNeedHelp = {
   secondary: { label: "Contact Us", href: "/contact" },
 } satisfies CtaBanner;
 
+/** How an article's facts read: "5 min read", "4.8 out of 5 rating", "15,420 views". */
+export const helpArticleFacts = {
+  readTime: (minutes: number) => `${minutes} min read`,
+  ratingSuffix: " out of 5 rating",
+  views: (views: number) => `${formatViews(views)} views`,
+  lastUpdated: "Last updated",
+  /** A category card's count: "12 articles". */
+  articleCount: (count: number) => `${count} articles`,
+} as const;
+
 export const helpArticlePageCopy = {
   backLabel: "Back to Help Center",
   relatedTitle: "Related articles",
@@ -211,6 +230,6 @@ export const helpArticlePageCopy = {
   };
 };
 
-export function formatViews(views: number): string {
+function formatViews(views: number): string {
   return new Intl.NumberFormat("en-US").format(views);
 }

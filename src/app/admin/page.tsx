@@ -66,7 +66,7 @@ export default async function AdminPage({
           </button>
         </form>
       </div>
-      <nav aria-label="Inbox tables" className="mt-6 mb-6 flex flex-wrap gap-2">
+      <nav aria-label={adminCopy.tablesNavLabel} className="mt-6 mb-6 flex flex-wrap gap-2">
         {Object.entries(adminCopy.tabs).map(([key, label]) => (
           <Link
             key={key}

@@ -29,7 +29,9 @@ export function InboxTable({
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3 text-sm">
         <p>
-          <span className="font-semibold">{total}</span> in total · page {page} of {pages}
+          <span className="font-semibold">{total}</span>
+          {adminCopy.inTotal}
+          {adminCopy.pageOf(page, pages)}
         </p>
         <a
           href={`/admin/export/${table}`}
@@ -82,7 +84,7 @@ export function InboxTable({
           </table>
         </section>
       )}
-      <nav aria-label="Pages" className="mt-4 flex gap-3 text-sm">
+      <nav aria-label={adminCopy.pagesNavLabel} className="mt-4 flex gap-3 text-sm">
         {page > 1 ? (
           <Link href={`/admin?tab=${table}&page=${page - 1}`}>{adminCopy.previous}</Link>
         ) : null}

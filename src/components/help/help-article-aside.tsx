@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpArticlePageCopy, helpCategory } from "@/content/help";
+import { helpArticleFacts, helpArticlePageCopy, helpCategory } from "@/content/help";
 import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
 
 /** Beside an article: related articles and the ways to get more help. */
@@ -28,7 +28,7 @@ export function HelpArticleAside({ related }: { related: readonly HelpArticle[] 
                   </span>
                   <span className="mt-0.5 block group-hover:underline">{article.data.title}</span>
                   <span className="mt-0.5 block text-sm font-normal text-muted-foreground">
-                    {article.data.readTime} min read
+                    {helpArticleFacts.readTime(article.data.readTime)}
                   </span>
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpArticlePageCopy, helpCategory } from "@/content/help";
+import { helpArticleFacts, helpArticlePageCopy, helpCategory } from "@/content/help";
 import type { HelpArticle } from "@/lib/collections/help";
 import { formatDate } from "@/lib/format-date";
 
@@ -31,7 +31,8 @@ export function HelpArticleHeader({ article }: { article: HelpArticle }) {
         views={data.views}
       />
       <p className="mt-2 text-sm text-muted-foreground">
-        Last updated <time dateTime={data.updated}>{formatDate(data.updated)}</time>
+        {helpArticleFacts.lastUpdated}{" "}
+        <time dateTime={data.updated}>{formatDate(data.updated)}</time>
       </p>
     </header>
   );

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { formatViews } from "@/content/help";
+import { helpArticleFacts } from "@/content/help";
 import { cn } from "@/lib/cn";
 
 interface HelpArticleMetaProps {
@@ -20,18 +20,18 @@ export function HelpArticleMeta({ readTime, rating, views, className }: HelpArti
     >
       <li className="flex items-center gap-1.5">
         <Icon name="clock" className="size-4" />
-        {readTime} min read
+        {helpArticleFacts.readTime(readTime)}
       </li>
       <li className="flex items-center gap-1.5">
         <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
         <span>
           {rating.toFixed(1)}
-          <span className="sr-only"> out of 5 rating</span>
+          <span className="sr-only">{helpArticleFacts.ratingSuffix}</span>
         </span>
       </li>
       <li className="flex items-center gap-1.5">
         <Icon name="eye" className="size-4" />
-        {formatViews(views)} views
+        {helpArticleFacts.views(views)}
       </li>
     </ul>
   );

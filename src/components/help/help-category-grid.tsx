@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import type { HelpCategory } from "@/content/help";
+import { helpArticleFacts, type HelpCategory } from "@/content/help";
 
 /** Category cards; each searches the help center for its topic. */
 export function HelpCategoryGrid({ categories }: { categories: readonly HelpCategory[] }) {
@@ -26,7 +26,7 @@ export function HelpCategoryGrid({ categories }: { categories: readonly HelpCate
             {category.description}
           </p>
           <p className="mt-5 flex items-center justify-between text-sm font-semibold">
-            <span>{category.articleCount} articles</span>
+            <span>{helpArticleFacts.articleCount(category.articleCount)}</span>
             <Icon
               name="arrowRight"
               className="size-4 text-primary transition-transform group-hover:translate-x-1"

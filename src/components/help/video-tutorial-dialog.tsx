@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { helpVideoFacts } from "@/content/help";
 
 interface VideoTutorialDialogProps {
   title: string;
@@ -45,7 +46,7 @@ export function VideoTutorialDialog({
         open={open}
         onOpenChange={setOpen}
         returnFocusRef={triggerRef}
-        closeLabel="Close tutorial"
+        closeLabel={helpVideoFacts.closeLabel}
         aria-labelledby={titleId}
         aria-describedby={summaryId}
         className="m-auto max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] max-w-none"
@@ -86,7 +87,7 @@ export function VideoTutorialDialog({
             onClick={() => setOpen(false)}
             className={buttonClasses({ variant: "secondary", size: "md" })}
           >
-            Close
+            {helpVideoFacts.close}
           </button>
         </div>
       </Dialog>

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { formatViews, helpCategory, type VideoTutorial } from "@/content/help";
+import { helpCategory, helpVideoFacts, type VideoTutorial } from "@/content/help";
 import { cn } from "@/lib/cn";
 import { helpArticlePath } from "@/lib/collections/help";
 
@@ -41,12 +41,12 @@ export function VideoTutorialGrid({ videos, copy }: VideoTutorialGridProps) {
               <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
                 <span className="flex items-center gap-1">
                   <Icon name="clock" className="size-4" />
-                  <span className="sr-only">Duration </span>
+                  <span className="sr-only">{helpVideoFacts.durationPrefix}</span>
                   {video.duration}
                 </span>
                 <span className="flex items-center gap-1">
                   <Icon name="eye" className="size-4" />
-                  {formatViews(video.views)} views
+                  {helpVideoFacts.views(video.views)}
                 </span>
               </p>
               <div className="mt-auto pt-5">

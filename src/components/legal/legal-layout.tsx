@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import { Link } from "@/components/ui/link";
 import { routesInGroup, type RoutePath } from "@/config/routes";
+import { legalLayoutCopy as copy } from "@/content/legal/layout";
 import { cn } from "@/lib/cn";
 import type { Heading } from "@/lib/markdown";
 
@@ -21,8 +22,6 @@ interface LegalLayoutProps {
   children: React.ReactNode;
 }
 
-const tocLabel = "Table of contents";
-
 /**
  * The one layout of the legal documents: title block with the effective date, a table of
  * contents (sticky sidebar on desktop, collapsible panel on small screens) and the text.
@@ -39,7 +38,9 @@ export function LegalLayout({
     <article data-legal-document="" className="pt-28 pb-16 sm:pt-32 sm:pb-24 print:p-0">
       <div className="container-page">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Legal</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {copy.kicker}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {title}
           </h1>
@@ -52,9 +53,9 @@ export function LegalLayout({
         <div className="mt-10 border-t border-border pt-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-20 print:block!">
           <aside className="hidden lg:block print:hidden">
             <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pr-2 pb-8">
-              <nav aria-label={tocLabel}>
+              <nav aria-label={copy.tocLabel}>
                 <p className="mb-3 text-xs font-semibold tracking-wide text-foreground uppercase">
-                  On this page
+                  {copy.tocHeading}
                 </p>
                 <LegalTocList headings={headings} />
               </nav>
@@ -64,7 +65,7 @@ export function LegalLayout({
           <div className="min-w-0">
             <details className="group mb-10 rounded-xl border border-border bg-surface lg:hidden print:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                On this page
+                {copy.tocHeading}
                 <span
                   aria-hidden="true"
                   className="text-muted-foreground transition-transform group-open:rotate-180"
@@ -73,7 +74,7 @@ export function LegalLayout({
                 </span>
               </summary>
               <nav
-                aria-label={`${tocLabel} (collapsible)`}
+                aria-label={copy.tocCollapsibleLabel}
                 className="border-t border-border px-4 py-3"
               >
                 <LegalTocList headings={headings} />
@@ -90,8 +91,10 @@ export function LegalLayout({
 /** Links to the other legal pages, under the table of contents. */
 function LegalSiblings({ currentPath }: { currentPath: RoutePath }) {
   return (
-    <nav aria-label="Legal documents" className="mt-8 border-t border-border pt-6">
-      <p className="mb-3 text-xs font-semibold tracking-wide text-foreground uppercase">Legal</p>
+    <nav aria-label={copy.siblingsLabel} className="mt-8 border-t border-border pt-6">
+      <p className="mb-3 text-xs font-semibold tracking-wide text-foreground uppercase">
+        {copy.siblingsHeading}
+      </p>
       <ul className="space-y-0.5 text-sm">
         {routesInGroup("legal").map((route) => {
           const current = route.path === currentPath;

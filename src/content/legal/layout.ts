@@ -1,0 +1,10 @@
+/** The words around every legal document: its kicker, the table of contents, the sibling links. */
+export const legalLayoutCopy = {
+  kicker: "Legal",
+  tocHeading: "On this page",
+  tocLabel: "Table of contents",
+  tocCollapsibleLabel: "Table of contents (collapsible)",
+  siblingsLabel: "Legal documents",
+  siblingsHeading: "Legal",
+  lastUpdated: "Last updated:",
+} as const;
