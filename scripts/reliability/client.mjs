@@ -4,7 +4,7 @@
 // total number of requests and the time each may take.
 import crypto from "node:crypto";
 
-/** What the app answers, as the visitor reads it (src/content/forms.ts, src/lib/forms/messages.ts). */
+/** What the app answers, as the visitor reads it (src/content/forms/*.ts, src/content/forms/messages.ts). */
 const ANSWERS = {
   success: "Thank you, your message is on its way",
   failed: "We could not send your message right now",
