@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button";
@@ -12,7 +13,7 @@ import {
 import { layoutCopy } from "@/content/ui";
 
 import { NavLink } from "./nav-link";
-import { ThemeMenu } from "./theme-menu";
+import { NEEDS_THEME_SCRIPT, ThemeMenu } from "./theme-menu";
 
 declare module "react" {
   // Invoker commands (HTML): a button that runs `command` on the element whose id is
@@ -108,9 +109,9 @@ export function MobileDrawer() {
           ))}
         </nav>
         <div className="mt-6 space-y-3 border-t border-border pt-6">
-          <div className="flex items-center justify-between">
+          <div className={clsx("flex items-center justify-between", NEEDS_THEME_SCRIPT)}>
             <span className="text-sm font-medium">{layoutCopy.drawer.theme}</span>
-            <ThemeMenu side="top" />
+            <ThemeMenu placement="drawer" />
           </div>
           <Link
             href={signInLink.href}

@@ -35,7 +35,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeMenu className="hidden lg:inline-flex" />
+          <ThemeMenu placement="header" className="hidden lg:inline-flex" />
           <Link
             href={signInLink.href}
             className={buttonClasses({
