@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
+import { headerScript } from "@/components/layout/header-script";
 import { siteConfig } from "@/config/site";
 import { themeScript } from "@/lib/theme";
 
@@ -25,11 +26,17 @@ export const viewport: Viewport = {
   ],
 };
 
+/**
+ * The one inline script of every page (the CSP allows it by its hash, so its text never varies):
+ * the theme before the first paint and the theme menu, then the header's small behaviours.
+ */
+const headScript = `${themeScript};${headerScript}`;
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`dark ${inter.variable}`} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body className="min-h-dvh font-sans">
         <a

@@ -19,6 +19,7 @@ export const layoutCopy = {
     description: "Site navigation, theme and account links",
     navLabel: "Mobile",
     theme: "Theme",
+    sections: { aiServices: "AI Services", aiPages: "AI Pages", mainPages: "Main Pages" },
   },
   theme: {
     menuLabel: "Theme",
