@@ -8,8 +8,11 @@ import { aiModels, modelsMessages, type AiModel } from "@/content/ai/models-data
 
 import { ModelsView, type ModelsState } from "./models-view";
 
-/** Loads the models through the async loader and shows them; Try Now opens a polite toast. */
-export function ModelsList() {
+/**
+ * Loads the models through the async loader and shows them; Try Now opens a polite toast.
+ * Its server HTML is the loading state, which only scripting browsers see (see ModelsList).
+ */
+export function ModelsLoader() {
   const [state, setState] = React.useState<ModelsState>({ status: "loading" });
   const { toast, show, dismiss } = useToast();
 

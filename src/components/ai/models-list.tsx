@@ -1,0 +1,27 @@
+import { aiModels, modelsMessages } from "@/content/ai/models-data";
+
+import { ModelsLoader } from "./models-loader";
+import { ModelsView } from "./models-view";
+
+/**
+ * The models list, for every visitor. A browser that runs scripts shows the loader (its
+ * "Loading AI models..." state from the first paint, then the list); one that does not
+ * shows the list from the HTML, where Try Now links to the demo request page instead of
+ * showing a toast. The choice is a CSS media query (`scripting`), so the list never flashes
+ * before the loading state and no script decides it.
+ */
+export function ModelsList() {
+  return (
+    <>
+      <div className="noscript:hidden">
+        <ModelsLoader />
+      </div>
+      <div className="hidden noscript:block">
+        <ModelsView
+          state={{ status: "ready", models: aiModels }}
+          tryHref={modelsMessages.noScriptTryHref}
+        />
+      </div>
+    </>
+  );
+}
