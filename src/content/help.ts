@@ -112,8 +112,27 @@ export const helpSections = {
       "Video playback is not available on the website yet. Here is the tutorial step by step; the full written guide covers the same ground.",
     outlineHeading: "Tutorial outline",
     articleLabel: "Read the full guide",
+    closeLabel: "Close",
+    closeTutorialLabel: "Close tutorial",
+    durationLabel: "Duration",
+    views: (count: string) => `${count} views`,
+    /** Under an outline shown in the page (Watch without JavaScript): back to the cards. */
+    backLabel: "Back to the tutorials",
   },
 };
+
+/** The texts of the tutorial cards, their dialog and their in-page outlines. */
+export type VideoTutorialsCopy = Omit<typeof helpSections.videos, "title" | "description">;
+
+/** "8:30 · API & Integrations": the line above a tutorial's title in its outline. */
+export function videoMeta(video: VideoTutorial): string {
+  return `${video.duration} · ${helpCategory(video.category).title}`;
+}
+
+/** The id of a tutorial's outline in /help, where its Watch link leads without JavaScript. */
+export function videoOutlineId(videoId: string): string {
+  return `tutorial-${videoId}`;
+}
 
 export const helpVideos = [
   {
