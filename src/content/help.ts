@@ -112,17 +112,27 @@ export const helpSections = {
       "Video playback is not available on the website yet. Here is the tutorial step by step; the full written guide covers the same ground.",
     outlineHeading: "Tutorial outline",
     articleLabel: "Read the full guide",
+    closeLabel: "Close",
+    closeTutorialLabel: "Close tutorial",
+    durationLabel: "Duration",
+    views: (count: string) => `${count} views`,
+    /** Under an outline shown in the page (Watch without JavaScript): back to the cards. */
+    backLabel: "Back to the tutorials",
   },
 };
 
-/** The words around a video tutorial's card and dialog. */
-export const helpVideoFacts = {
-  /** Read before the running time: "Duration 6:42". */
-  durationPrefix: "Duration ",
-  views: (views: number) => `${formatViews(views)} views`,
-  close: "Close",
-  closeLabel: "Close tutorial",
-} as const;
+/** The texts of the tutorial cards, their dialog and their in-page outlines. */
+export type VideoTutorialsCopy = Omit<typeof helpSections.videos, "title" | "description">;
+
+/** "8:30 · API & Integrations": the line above a tutorial's title in its outline. */
+export function videoMeta(video: VideoTutorial): string {
+  return `${video.duration} · ${helpCategory(video.category).title}`;
+}
+
+/** The id of a tutorial's outline in /help, where its Watch link leads without JavaScript. */
+export function videoOutlineId(videoId: string): string {
+  return `tutorial-${videoId}`;
+}
 
 export const helpVideos = [
   {
@@ -230,6 +240,6 @@ export const helpArticlePageCopy = {
   };
 };
 
-function formatViews(views: number): string {
+export function formatViews(views: number): string {
   return new Intl.NumberFormat("en-US").format(views);
 }

@@ -1,8 +1,9 @@
 import { AlertTriangle, Inbox, Loader2 } from "lucide-react";
 import type * as React from "react";
 
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import {
   modelCategoryIcons,
   modelsMessages,
@@ -25,8 +26,49 @@ const statusClasses: Record<ModelStatus, string> = {
   "Coming Soon": "bg-muted text-muted-foreground",
 };
 
-function ModelCard({ model, onTry }: { model: AiModel; onTry?: (model: AiModel) => void }) {
+interface TryProps {
+  /** What Try Now does with JavaScript: show the demo toast. */
+  onTry?: (model: AiModel) => void;
+  /** Without JavaScript, Try Now is a link here instead (no toast can be shown). */
+  tryHref?: string;
+}
+
+function TryNow({ model, onTry, tryHref }: TryProps & { model: AiModel }) {
   const comingSoon = model.status === "Coming Soon";
+  const variant = comingSoon ? "secondary" : "primary";
+  const name = (
+    <span className="sr-only">
+      {" "}
+      {model.name}
+      {comingSoon ? ` (${modelsMessages.unavailable})` : ""}
+    </span>
+  );
+  if (tryHref && !comingSoon) {
+    return (
+      <Link
+        href={tryHref}
+        className={buttonClasses({ variant, size: "sm", className: "mt-auto w-full" })}
+      >
+        {modelsMessages.tryNow}
+        {name}
+      </Link>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      className="mt-auto w-full"
+      disabled={comingSoon}
+      onClick={onTry ? () => onTry(model) : undefined}
+    >
+      {modelsMessages.tryNow}
+      {name}
+    </Button>
+  );
+}
+
+function ModelCard({ model, ...tryProps }: TryProps & { model: AiModel }) {
   return (
     <li className={cardClasses}>
       <div className="flex items-start justify-between gap-3">
@@ -47,20 +89,7 @@ function ModelCard({ model, onTry }: { model: AiModel; onTry?: (model: AiModel) 
       <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-muted-foreground">
         {model.description}
       </p>
-      <Button
-        variant={comingSoon ? "secondary" : "primary"}
-        size="sm"
-        className="mt-auto w-full"
-        disabled={comingSoon}
-        onClick={onTry ? () => onTry(model) : undefined}
-      >
-        {modelsMessages.tryNow}
-        <span className="sr-only">
-          {" "}
-          {model.name}
-          {comingSoon ? ` (${modelsMessages.unavailable})` : ""}
-        </span>
-      </Button>
+      <TryNow model={model} {...tryProps} />
     </li>
   );
 }
@@ -98,11 +127,11 @@ export function ModelsView({
   placeholderCount = 8,
   onRetry,
   onTry,
-}: {
+  tryHref,
+}: TryProps & {
   state: ModelsState;
   placeholderCount?: number;
   onRetry?: () => void;
-  onTry?: (model: AiModel) => void;
 }) {
   if (state.status === "error") {
     return (
@@ -150,7 +179,7 @@ export function ModelsView({
       ) : (
         <ul aria-label={modelsMessages.listLabel} className={gridClasses}>
           {state.models.map((model) => (
-            <ModelCard key={model.id} model={model} onTry={onTry} />
+            <ModelCard key={model.id} model={model} onTry={onTry} tryHref={tryHref} />
           ))}
         </ul>
       )}

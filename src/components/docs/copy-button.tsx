@@ -2,11 +2,10 @@
 
 import { clsx } from "clsx";
 import { Check, Copy } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { codeCopy } from "@/content/ui";
-
-const noopSubscribe = () => () => {};
+import { useHydrated } from "@/lib/use-hydrated";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -17,15 +16,13 @@ const messages: Record<CopyState, string> = {
 };
 
 /**
- * Copies a code sample's raw text. Hidden (but keeping its place) until the page is
- * interactive, so it never sits there doing nothing; the result is announced politely.
+ * Copies a code sample's raw text; the result is announced politely. Its HTML is invisible
+ * (`visibility: hidden`: not painted, not focusable, not in the accessibility tree, but keeping
+ * the caption's height), and it becomes visible only once hydrated: without JavaScript, or
+ * before the scripts have run, there is no button doing nothing.
  */
 export function CopyButton({ code, label }: { code: string; label: string }) {
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [state, setState] = useState<CopyState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
