@@ -2,11 +2,13 @@ import { type Locator, type Page } from "@playwright/test";
 
 import { routes } from "../src/config/routes";
 import { expect, test } from "./support/fixtures";
+import { deadControls } from "./support/page-checks";
 
 /**
  * A phone with JavaScript off: the site is navigable with HTML alone. The walk starts at `/` and
  * reaches pages only by clicking visible links (opening the drawer with its menu button where a
- * link is only in the drawer) and the back button; no URL is typed but the first.
+ * link is only in the drawer) and the back button; no URL is typed but the first. On every page
+ * reached, no visible control does nothing (the drawer's included, while it is open).
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
 
@@ -66,6 +68,7 @@ test("every registry route is reached from / by clicking visible links", async (
   test.setTimeout(600_000);
   const reached = new Set<string>(["/"]);
   const answered = new Map<string, number>();
+  const dead = new Map<string, string[]>();
   const response = await page.goto("/");
   answered.set("/", response?.status() ?? 0);
 
@@ -73,8 +76,11 @@ test("every registry route is reached from / by clicking visible links", async (
   async function walk(path: string) {
     const here = page.url();
     const onPage = await visibleLinkPaths(page.locator("body"), here);
+    const deadOnPage = await deadControls(page);
     await openDrawer(page);
     const inDrawer = await visibleLinkPaths(drawer(page), here);
+    const deadHere = [...deadOnPage, ...(await deadControls(page))];
+    if (deadHere.length > 0) dead.set(path, [...new Set(deadHere)]);
     await page.keyboard.press("Escape");
     await expect(drawer(page)).toBeHidden();
     for (const next of [...new Set([...onPage, ...inDrawer])]) {
@@ -97,6 +103,7 @@ test("every registry route is reached from / by clicking visible links", async (
 
   const missing = registryPaths.filter((path) => !reached.has(path));
   expect(missing, "registry routes no visible link leads to").toEqual([]);
+  expect(Object.fromEntries(dead), "visible controls that do nothing").toEqual({});
   for (const path of registryPaths) expect(answered.get(path), path).toBe(200);
 });
 

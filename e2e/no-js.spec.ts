@@ -18,45 +18,11 @@ import { aiTestimonials } from "../src/content/ai/landing";
 import { aiModels } from "../src/content/ai/models-data";
 import { helpVideos } from "../src/content/help";
 import { expect, test } from "./support/fixtures";
+import { deadControls } from "./support/page-checks";
 
 const EXCLUDED = ["[data-site-header]", '[role="search"]'];
 const PAGES = ["/ai-services", "/ai-services/models", "/help", "/docs", "/api", "/signin"];
 const PASSWORD = "correct-horse-battery-staple-42";
-
-/**
- * Visible buttons that do nothing: not a submit button of a form, and not a disabled button
- * with an explanation (a description, or words for screen readers beyond its visible text).
- */
-async function deadButtons(page: Page): Promise<string[]> {
-  return page.evaluate((excluded) => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]',
-    );
-    const dead: string[] = [];
-    for (const control of controls) {
-      if (excluded.some((selector) => control.closest(selector))) continue;
-      const box = control.getBoundingClientRect();
-      const visible =
-        box.width > 0 && box.height > 0 && control.checkVisibility({ visibilityProperty: true });
-      if (!visible) continue;
-      const submits =
-        (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
-        control.type === "submit" &&
-        control.form !== null;
-      const disabled =
-        (control as HTMLButtonElement).disabled || control.getAttribute("aria-disabled") === "true";
-      const described = (control.getAttribute("aria-describedby") ?? "")
-        .split(/\s+/)
-        .some((id) => (document.getElementById(id)?.textContent ?? "").trim() !== "");
-      const spoken = [...control.querySelectorAll(".sr-only")].some(
-        (node) => (node.textContent ?? "").trim() !== "",
-      );
-      if (submits || (disabled && (described || spoken || control.title))) continue;
-      dead.push(control.outerHTML.slice(0, 160));
-    }
-    return dead;
-  }, EXCLUDED);
-}
 
 for (const width of [390, 1280]) {
   test.describe(`without JavaScript at ${width} px`, () => {
@@ -188,7 +154,7 @@ for (const width of [390, 1280]) {
     for (const path of PAGES) {
       test(`${path}: no visible button that does nothing`, async ({ page }) => {
         await page.goto(path);
-        expect(await deadButtons(page)).toEqual([]);
+        expect(await deadControls(page, EXCLUDED)).toEqual([]);
       });
     }
   });
@@ -221,7 +187,7 @@ test.describe("before hydration", () => {
     await expect(region.getByText(aiTestimonials.items[0]!.name)).toBeVisible();
     await expect(region.getByText(aiTestimonials.items[1]!.name)).toBeHidden();
     await expect(region.getByRole("button")).toHaveCount(0);
-    expect(await deadButtons(page)).toEqual([]);
+    expect(await deadControls(page, EXCLUDED)).toEqual([]);
     await expectNotHydrated(page);
 
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
@@ -238,7 +204,7 @@ test.describe("before hydration", () => {
     await expect(page.getByRole("list", { name: "AI models" })).toBeHidden();
     await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Try Now/ })).toHaveCount(0);
-    expect(await deadButtons(page)).toEqual([]);
+    expect(await deadControls(page, EXCLUDED)).toEqual([]);
     await expectNotHydrated(page);
 
     const list = page.getByRole("list", { name: "AI models" });
@@ -256,7 +222,7 @@ test.describe("before hydration", () => {
     const watch = page.getByRole("link", { name: `Watch: ${video.title}` });
     await watch.click();
     await expect(page.locator(`#tutorial-${video.id}`)).toBeInViewport();
-    expect(await deadButtons(page)).toEqual([]);
+    expect(await deadControls(page, EXCLUDED)).toEqual([]);
     await expectNotHydrated(page);
 
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
@@ -269,7 +235,7 @@ test.describe("before hydration", () => {
       await holdScripts(page);
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await expect(page.locator("main")).toBeVisible();
-      expect(await deadButtons(page)).toEqual([]);
+      expect(await deadControls(page, EXCLUDED)).toEqual([]);
       await expectNotHydrated(page);
     });
   }
