@@ -25,7 +25,7 @@ export function rawRequest(base, { method = "GET", path = "/", headers = {}, bod
             status: res.statusCode,
             headers: res.headers,
             html: Buffer.concat(chunks).toString("utf8"),
-            answer: `HTTP ${res.statusCode}`,
+            answer: (res.headers["content-type"] ?? "no body").split(";")[0],
           }),
         );
         res.on("error", (error) => done(noAnswer(error)));
@@ -69,7 +69,7 @@ export function slowHeaders(base, limitMs = 40_000) {
         status,
         headers: {},
         html: received,
-        answer: status ? `HTTP ${status}, connection closed` : "no answer",
+        answer: status ? "connection closed" : "no answer",
         ms: performance.now() - started,
       });
     };

@@ -292,6 +292,22 @@ const hostileRows = [
     stored: false,
   },
   {
+    input: "JSON arguments in text/plain to the contact form's Server Action",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: {
+        ...c.form.headers,
+        "Content-Type": "text/plain;charset=UTF-8",
+        "Next-Action": c.actionId,
+      },
+      body: JSON.stringify([{}, { ...c.fields, _token: c.token }]),
+    }),
+    expect: "400, security headers",
+    ok: (r) => r.status === 400 && secured(r),
+    stored: false,
+  },
+  {
     input: "JSON arguments to a Server Action inside multipart (no form data)",
     http: (c) => {
       const args = JSON.stringify([{}, { ...c.fields, _token: c.token }]);

@@ -132,16 +132,35 @@ export function refusal({ method, url, headers }, { routeHandlers, actions, trus
   if (/^multipart\/form-data/i.test(type) && !boundaryOf(type)) return { status: 400 };
   const action = headers["next-action"];
   if (action !== undefined) {
-    // Every Server Action of the site is a form's: its client sends the form as multipart.
-    if (!/^multipart\/form-data/i.test(type)) return { status: 400 };
     if (!actionCallable(actions, action, target.decoded)) return { status: 400 };
+    // React sends an action's arguments as multipart when one is a FormData, otherwise as
+    // JSON in text/plain; anything else (application/json...) Next.js cannot read.
+    if (/^multipart\/form-data/i.test(type)) return null;
+    if (!/^text\/plain/i.test(type) || takesForm(action)) return { status: 400 };
   }
   return null;
 }
 
-/** Whether the body must be read and checked before Next.js parses it (a form post). */
+/**
+ * Whether a Server Action takes a form: its id's first byte says which of its arguments it
+ * reads (Next.js's server reference id), and every action of the site that takes a form takes
+ * it second, after the previous state (useActionState; edge.test.ts checks it). Such an action
+ * called with JSON arguments instead would throw.
+ */
+function takesForm(id) {
+  const info = Number.parseInt(id.slice(0, 2), 16);
+  const argumentsRead = (info >> 1) & 0x3f;
+  const restArguments = info & 1;
+  return restArguments === 1 || (argumentsRead & 0b011111) !== 0;
+}
+
+/** Whether the body must be read and checked before Next.js parses it (a form or an action). */
 export function needsBodyCheck({ method, headers }) {
-  return method === "POST" && /^multipart\/form-data/i.test(headers["content-type"] ?? "");
+  return (
+    method === "POST" &&
+    (headers["next-action"] !== undefined ||
+      /^multipart\/form-data/i.test(headers["content-type"] ?? ""))
+  );
 }
 
 export function boundaryOf(contentType) {
@@ -204,16 +223,22 @@ function formActionId(parts) {
 }
 
 /**
- * Whether a form post's body can be handed to Next.js: well-formed multipart; a form posted
- * without JavaScript names a Server Action (a multipart post to a page always is one) the build
- * has on this page, its bound arguments
- * ($ACTION_n:k) in JSON; a Server Action called by the client (Next-Action) sends React's
- * encoded arguments (parts "0", "1"... in JSON) ending in the form's FormData (a "$K"
- * reference), as every Server Action of the site takes. Anything else would make Next or the
- * action throw: a 500 and an error in the log.
+ * Whether a POST body can be handed to Next.js. A form posted without JavaScript (multipart,
+ * well formed) names a Server Action the build has on this page (a multipart post to a page
+ * always is one), its bound arguments ($ACTION_n:k) in JSON. A Server Action called by the
+ * client (Next-Action) sends React's encoding of its arguments: multipart with parts "0",
+ * "1"... in JSON, the last argument the form's FormData (a "$K" reference), as every action of
+ * the site that takes a form takes it; or, for an action that takes none, a JSON array in
+ * text/plain. Anything else would make Next.js or the action throw: a 500 and an error in the
+ * log.
  */
 export function bodyIsAcceptable(headers, body, { actions, pathname }) {
-  const boundary = boundaryOf(headers["content-type"] ?? "");
+  const type = headers["content-type"] ?? "";
+  if (headers["next-action"] !== undefined && !/^multipart\/form-data/i.test(type)) {
+    // Arguments without a form (text/plain, checked by refusal): a JSON array.
+    return isJson(body) && Array.isArray(JSON.parse(body.toString("utf8")));
+  }
+  const boundary = boundaryOf(type);
   const parts = boundary ? parseMultipart(body, boundary) : null;
   if (!parts) return false;
   if (headers["next-action"] === undefined) {

@@ -133,6 +133,28 @@ describe("refusal", () => {
     ).toEqual({ status: 400 });
   });
 
+  it("takes JSON arguments in text/plain only for an action that takes no form", () => {
+    const noForm = "00bb";
+    const withActions = { ...options, actions: new Map([...actions, [noForm, [/^\/admin$/]]]) };
+    const call = (id: string, url: string) =>
+      refusal(
+        post(url, { "next-action": id, "content-type": "text/plain;charset=UTF-8" }),
+        withActions,
+      );
+    expect(call(noForm, "/admin")).toBeNull();
+    expect(call(ACTION, "/contact")).toEqual({ status: 400 });
+    const plain = (text: string) =>
+      bodyIsAcceptable(
+        { "next-action": noForm, "content-type": "text/plain" },
+        Buffer.from(text),
+        where,
+      );
+    expect(plain("[]")).toBe(true);
+    expect(plain('[{"status":"idle"}]')).toBe(true);
+    expect(plain("{}")).toBe(false);
+    expect(plain("[garbage")).toBe(false);
+  });
+
   it("answers 400 for an action the build does not have on this page", () => {
     const type = "multipart/form-data; boundary=b";
     const call = (url: string, id: string) =>
@@ -158,6 +180,24 @@ describe("allowedMethods", () => {
       expect(methods, file).toEqual(methods.filter((method) => method === "GET"));
     }
     expect(allowedMethods("/admin/export/leads", routeHandlers)).toEqual(["GET", "HEAD"]);
+  });
+});
+
+describe("the site's Server Actions", () => {
+  it("take a form, if they do, second (after the previous state), as takesForm assumes", () => {
+    const dir = path.join(process.cwd(), "src");
+    const signatures = fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+      .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+      .filter((source) => /^["']use server["'];/m.test(source))
+      .flatMap((source) => [...source.matchAll(/export async function \w+\(([^)]*)\)/g)])
+      .map((match) => match[1]!.split(",").map((parameter) => parameter.trim()));
+    expect(signatures.length).toBeGreaterThan(5);
+    for (const parameters of signatures) {
+      const form = parameters.findIndex((parameter) => parameter.includes("FormData"));
+      expect([-1, 1], parameters.join(", ")).toContain(form);
+    }
   });
 });
 
