@@ -323,7 +323,7 @@ function copyOf(status) {
 
 // The site's colours (src/app/globals.css), light and dark; inline CSS is allowed by the CSP
 // (style-src 'unsafe-inline'); no script.
-const STYLE = `:root{color-scheme:light dark;--bg:#fff;--fg:#0b1220;--muted:#4a5568;--primary:#0e6f8a}
+const STYLE = `:root{color-scheme:light dark;--bg:#ffffff;--fg:#0b1220;--muted:#4a5568;--primary:#0e6f8a}
 @media (prefers-color-scheme:dark){:root{--bg:#060a13;--fg:#e8edf5;--muted:#9aa8bd;--primary:#38c6e8}}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font-family:ui-sans-serif,system-ui,sans-serif;line-height:1.5}
 main{max-width:32rem;padding:2rem;text-align:center}

@@ -273,6 +273,25 @@ describe("the rest", () => {
     expect(httpErrorCopy.siteName).toBe(siteConfig.name);
   });
 
+  it("uses the site's colours, light and dark (src/app/globals.css)", () => {
+    const css = fs.readFileSync(path.join(process.cwd(), "src/app/globals.css"), "utf8");
+    const block = (selector: string) => css.slice(css.indexOf(`${selector} {`)).split("}")[0]!;
+    const colour = (text: string, name: string) =>
+      new RegExp(`--${name}:\\s*(#[0-9a-f]+)\\b`, "i").exec(text)?.[1];
+    const page = errorPage(400);
+    const [light, dark] = page.split("@media (prefers-color-scheme:dark)");
+    for (const [ours, theirs] of [
+      ["bg", "background"],
+      ["fg", "foreground"],
+      ["muted", "muted-foreground"],
+      ["primary", "primary"],
+    ] as const) {
+      expect(colour(light!, ours), ours).toMatch(/^#/);
+      expect(colour(light!, ours), ours).toBe(colour(block(":root"), theirs));
+      expect(colour(dark!, ours), ours).toBe(colour(block(".dark"), theirs));
+    }
+  });
+
   it("times a slow client out well before Node's 5 minutes", () => {
     expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThan(SERVER_TIMEOUTS.requestTimeout);
     expect(SERVER_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(60_000);
