@@ -385,7 +385,7 @@ const hostileRows = [
         also: options.status === 405 && options.headers.allow === "GET, HEAD" && secured(options),
       };
     },
-    expect: "405 with Allow: GET, HEAD (the methods the build's handlers declare)",
+    expect: "405 with Allow: GET, HEAD (every route handler of the build is GET-only)",
     ok: (r) => r.status === 405 && r.headers.allow === "GET, HEAD" && secured(r) && r.also,
     stored: false,
   },
