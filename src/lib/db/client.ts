@@ -5,6 +5,7 @@ import path from "node:path";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
+import { DatabaseOpenError } from "./errors";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,9 @@ const globalStore = globalThis as typeof globalThis & {
 
 function open(): Promise<Handle> {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite();
+  return (url ? openPostgres(url) : openPglite()).catch((cause: unknown) => {
+    throw new DatabaseOpenError(cause);
+  });
 }
 
 /** The database, opened (and migrated) on first use. A failed open is retried on the next call. */

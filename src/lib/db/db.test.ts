@@ -54,9 +54,12 @@ function dataLayerContract(driver: "pglite" | "postgres", setup: () => void) {
       expect(rows[0]?.createdAt).toBeInstanceOf(Date);
     });
 
-    it("pages the inbox", async () => {
-      const { rows } = await listInbox("leads", 2, 1);
+    it("pages the inbox, a page past the last one being the last one", async () => {
+      const { rows, total } = await listInbox("leads", 2, 1);
       expect(rows).toHaveLength(1);
+      const far = await listInbox("leads", 1e15, 1);
+      expect(far.page).toBe(total);
+      expect(far.rows).toHaveLength(1);
     });
 
     it("stores tickets and waitlist entries", async () => {

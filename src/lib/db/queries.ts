@@ -88,21 +88,24 @@ export type InboxTable = keyof typeof inboxTables;
 /** One row of an inbox table, as selected. */
 export type InboxRow<Table extends InboxTable> = (typeof inboxTables)[Table]["$inferSelect"];
 
+/** One page of an inbox table, newest first; a page past the last one is the last one. */
 export async function listInbox(
   table: InboxTable,
   page: number,
   pageSize: number,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+): Promise<{ rows: Record<string, unknown>[]; total: number; page: number }> {
   const db = await getDb();
   const source = inboxTables[table];
   const [totalRow] = await db.select({ total: count() }).from(source);
+  const total = Number(totalRow?.total ?? 0);
+  const shown = Math.min(Math.max(1, Math.trunc(page) || 1), Math.ceil(total / pageSize) || 1);
   const rows = await db
     .select()
     .from(source)
     .orderBy(desc(source.createdAt), desc(source.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows: rows as Record<string, unknown>[], total: Number(totalRow?.total ?? 0) };
+    .offset((shown - 1) * pageSize);
+  return { rows: rows as Record<string, unknown>[], total, page: shown };
 }
 
 export async function allInboxRows(table: InboxTable): Promise<Record<string, unknown>[]> {
