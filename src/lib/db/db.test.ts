@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { closeDb, databaseDriver } from "./client";
+import { closeDb, databaseDriver, getDb } from "./client";
 import {
   allInboxRows,
   createSession,
@@ -120,6 +121,24 @@ afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
 dataLayerContract("pglite", () => {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = tempDir;
+});
+
+describe("PGlite's memory settings", () => {
+  it("runs with the sized settings, which initdb also wrote into the data directory", async () => {
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = tempDir;
+    const db = await getDb();
+    const setting = async (name: string) =>
+      ((await db.execute(sql.raw(`SHOW ${name}`))) as unknown as { rows: Record<string, string>[] })
+        .rows[0]?.[name];
+    expect(await setting("shared_buffers")).toBe("16MB");
+    expect(await setting("max_connections")).toBe("10");
+    // Initialised by init-data-dir.mjs with the same settings (initdb -c writes them here).
+    const conf = fs.readFileSync(path.join(tempDir, "pglite", "postgresql.conf"), "utf8");
+    expect(conf).toMatch(/^shared_buffers = 16MB/m);
+    expect(conf).toMatch(/^max_connections = 10\b/m);
+    await closeDb();
+  }, 60_000);
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
