@@ -1,9 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Eye, EyeOff } from "lucide-react";
 import { useActionState, useRef, useState, type FormEvent } from "react";
 
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { SignInCopy } from "@/content/account";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -85,9 +85,9 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
               )}
             >
               {visible ? (
-                <EyeOff aria-hidden="true" className="size-5" />
+                <Icon name="eyeOff" className="size-5" />
               ) : (
-                <Eye aria-hidden="true" className="size-5" />
+                <Icon name="eye" className="size-5" />
               )}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Inbox, Loader2 } from "lucide-react";
+import { clsx } from "clsx";
 import type * as React from "react";
 
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -10,7 +10,6 @@ import {
   type AiModel,
   type ModelStatus,
 } from "@/content/ai/models-data";
-import { cn } from "@/lib/cn";
 
 export type ModelsState =
   { status: "loading" } | { status: "error" } | { status: "ready"; models: readonly AiModel[] };
@@ -76,7 +75,7 @@ function ModelCard({ model, ...tryProps }: TryProps & { model: AiModel }) {
           <Icon name={modelCategoryIcons[model.category]} />
         </span>
         <span
-          className={cn(
+          className={clsx(
             "rounded-full px-2.5 py-1 text-xs font-semibold",
             statusClasses[model.status],
           )}
@@ -96,7 +95,7 @@ function ModelCard({ model, ...tryProps }: TryProps & { model: AiModel }) {
 
 function Placeholder() {
   return (
-    <li className={cn(cardClasses, "animate-pulse")}>
+    <li className={clsx(cardClasses, "animate-pulse")}>
       <div className="flex justify-between">
         <span className="size-11 rounded-xl bg-muted" />
         <span className="h-6 w-20 rounded-full bg-muted" />
@@ -136,7 +135,7 @@ export function ModelsView({
   if (state.status === "error") {
     return (
       <Notice tone="error">
-        <AlertTriangle aria-hidden="true" className="size-10 text-danger" />
+        <Icon name="alertTriangle" className="size-10 text-danger" />
         <p className="mt-4 text-lg font-semibold">{modelsMessages.error}</p>
         <p className="mt-1 text-sm text-muted-foreground">{modelsMessages.errorHint}</p>
         <Button className="mt-6" onClick={onRetry}>
@@ -148,7 +147,7 @@ export function ModelsView({
   if (state.status === "ready" && state.models.length === 0) {
     return (
       <Notice tone="empty">
-        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+        <Icon name="inbox" className="size-10 text-muted-foreground" />
         <p className="mt-4 text-lg font-semibold">{modelsMessages.empty}</p>
       </Notice>
     );
@@ -163,7 +162,7 @@ export function ModelsView({
       >
         {loading ? (
           <>
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            <Icon name="loader" className="size-4 animate-spin" />
             {modelsMessages.loading}
           </>
         ) : (

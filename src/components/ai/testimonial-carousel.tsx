@@ -1,10 +1,10 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
 
-import { TestimonialCard } from "@/components/sections/testimonial-grid";
+import { TestimonialCard } from "@/components/sections/testimonial-card";
+import { Icon } from "@/components/ui/icon";
 import type { CarouselLabels } from "@/content/ai/shared";
 import type { Testimonial } from "@/content/types";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -119,9 +119,9 @@ export function TestimonialCarousel({
           className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-card px-4 text-sm font-semibold hover:bg-muted"
         >
           {playing ? (
-            <Pause aria-hidden="true" className="size-4" />
+            <Icon name="pause" className="size-4" />
           ) : (
-            <Play aria-hidden="true" className="size-4" />
+            <Icon name="play" className="size-4" />
           )}
           {playing ? labels.pause : labels.play}
         </button>
@@ -131,7 +131,7 @@ export function TestimonialCarousel({
           aria-label={labels.previous}
           className={controlClasses}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="chevronLeft" className="size-5" />
         </button>
         <div className="flex items-center">
           {items.map((testimonial, i) => (
@@ -161,7 +161,7 @@ export function TestimonialCarousel({
           aria-label={labels.next}
           className={controlClasses}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="chevronRight" className="size-5" />
         </button>
       </div>
     </section>

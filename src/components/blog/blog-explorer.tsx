@@ -1,10 +1,10 @@
 "use client";
 
-import { ArrowDown } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { CATEGORY_PARAM, categoryFromSlug, categorySlug } from "@/content/blog-meta";
 import { blogListCopy, showingMessage } from "@/content/blog-page";
 
@@ -80,7 +80,7 @@ export function BlogExplorer({
             className={buttonClasses({ variant: "secondary", size: "lg" })}
           >
             {blogListCopy.loadMore}
-            <ArrowDown aria-hidden="true" />
+            <Icon name="arrowDown" />
           </button>
         ) : count > INITIAL_POSTS ? (
           <p className="text-sm text-muted-foreground">{blogListCopy.allShown}</p>

@@ -1,3 +1,5 @@
+import { clsx } from "clsx";
+
 import { Link } from "@/components/ui/link";
 import {
   allPostsLabel,
@@ -6,7 +8,6 @@ import {
   type BlogCategorySlug,
 } from "@/content/blog-meta";
 import { blogListCopy } from "@/content/blog-page";
-import { cn } from "@/lib/cn";
 
 const options: { label: string; slug?: BlogCategorySlug }[] = [
   { label: allPostsLabel },
@@ -26,7 +27,7 @@ export function CategoryFilter({ active }: { active?: BlogCategorySlug }) {
                 href={categoryHref(option.slug)}
                 scroll={false}
                 aria-current={current ? "true" : undefined}
-                className={cn(
+                className={clsx(
                   "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
                   current
                     ? "border-primary bg-primary text-primary-foreground"

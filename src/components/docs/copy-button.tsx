@@ -1,9 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
+import { Icon } from "@/components/ui/icon";
 import { codeCopy } from "@/content/ui";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -50,9 +50,9 @@ export function CopyButton({ code, label }: { code: string; label: string }) {
         )}
       >
         {state === "copied" ? (
-          <Check aria-hidden="true" className="size-3.5 text-success" />
+          <Icon name="checkMark" className="size-3.5 text-success" />
         ) : (
-          <Copy aria-hidden="true" className="size-3.5" />
+          <Icon name="copy" className="size-3.5" />
         )}
         <span>{state === "copied" ? codeCopy.copied : codeCopy.copy}</span>
         <span className="sr-only">{codeCopy.codeSuffix(label)}</span>

@@ -1,12 +1,12 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { clsx } from "clsx";
 import * as React from "react";
 
 import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import type { FieldSpec, FormSpec } from "@/content/forms/form-spec";
 import { formUi } from "@/content/forms/messages";
-import { cn } from "@/lib/cn";
 import type { FieldName, FormKind, FormSpecOf } from "@/lib/forms/registry";
 import { initialFormState, type FieldErrors, type FormState } from "@/lib/forms/state";
 
@@ -114,7 +114,7 @@ export function FormRenderer<Kind extends FormKind>({
           startChecking(() => formAction(formData));
         });
       }}
-      className={cn(spec.inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-6")}
+      className={clsx(spec.inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-6")}
     >
       {hasProblem ? (
         <div
@@ -122,7 +122,7 @@ export function FormRenderer<Kind extends FormKind>({
           ref={summaryRef}
           tabIndex={-1}
           role="alert"
-          className={cn(
+          className={clsx(
             "rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm outline-none",
             spec.inline && "sm:order-last sm:basis-full",
           )}
@@ -160,11 +160,11 @@ export function FormRenderer<Kind extends FormKind>({
           defaultValue=""
         />
       </div>
-      <div className={cn(spec.inline ? "flex-1" : "grid gap-5 sm:grid-cols-2")}>
+      <div className={clsx(spec.inline ? "flex-1" : "grid gap-5 sm:grid-cols-2")}>
         {fields.map(([name, field]) => (
           <div
             key={name}
-            className={cn(!spec.inline && (field.half ? "sm:col-span-1" : "sm:col-span-2"))}
+            className={clsx(!spec.inline && (field.half ? "sm:col-span-1" : "sm:col-span-2"))}
           >
             <FormField
               name={name}
@@ -177,7 +177,7 @@ export function FormRenderer<Kind extends FormKind>({
           </div>
         ))}
       </div>
-      <div className={cn(!spec.inline && "flex flex-col gap-3 sm:flex-row sm:items-center")}>
+      <div className={clsx(!spec.inline && "flex flex-col gap-3 sm:flex-row sm:items-center")}>
         <button
           type="submit"
           disabled={pending}
@@ -187,7 +187,7 @@ export function FormRenderer<Kind extends FormKind>({
             className: spec.inline ? "w-full sm:w-auto" : "",
           })}
         >
-          {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {pending ? <Icon name="loader" className="animate-spin" /> : null}
           {pending ? spec.pendingLabel : spec.submitLabel}
         </button>
         {spec.note ? <p className="text-sm text-muted-foreground">{spec.note}</p> : null}

@@ -1,5 +1,6 @@
+import { clsx } from "clsx";
+
 import { Icon } from "@/components/ui/icon";
-import { cn } from "@/lib/cn";
 
 export interface TutorialOutlineCopy {
   outlineNote: string;
@@ -35,10 +36,10 @@ export function TutorialOutline({
   const clearClose = level === 2 ? "pr-10" : undefined;
   return (
     <>
-      <p className={cn(clearClose, "text-xs font-semibold tracking-wide text-primary uppercase")}>
+      <p className={clsx(clearClose, "text-xs font-semibold tracking-wide text-primary uppercase")}>
         {meta}
       </p>
-      <Title id={titleId} className={cn(clearClose, "mt-1 text-2xl font-bold tracking-tight")}>
+      <Title id={titleId} className={clsx(clearClose, "mt-1 text-2xl font-bold tracking-tight")}>
         {title}
       </Title>
       <p id={summaryId} className="mt-2 text-muted-foreground">

@@ -1,5 +1,4 @@
-import { ChevronDown } from "lucide-react";
-
+import { Icon } from "@/components/ui/icon";
 import type { NavLink as NavLinkData } from "@/config/nav";
 
 import { NavLink } from "./nav-link";
@@ -23,8 +22,8 @@ export function AiDropdown({ label, links }: { label: string; links: NavLinkData
         className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-foreground transition-colors [anchor-name:--ai-menu] group-has-[[aria-current=page]]/ai:text-primary hover:bg-muted"
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevronDown"
           className="size-4 transition-transform group-has-[:popover-open]/ai:rotate-180"
         />
       </button>

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import { Menu, X } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import {
   aiPageLinks,
@@ -45,7 +45,7 @@ export function MobileMenuButton() {
       aria-label={layoutCopy.drawer.open}
       className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
     >
-      <Menu aria-hidden="true" className="size-6" />
+      <Icon name="menu" className="size-6" />
     </button>
   );
 }
@@ -79,7 +79,7 @@ export function MobileDrawer() {
           aria-label={layoutCopy.drawer.close}
           className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
         <h2 id={TITLE_ID} className="text-lg font-bold">
           {layoutCopy.drawer.title}

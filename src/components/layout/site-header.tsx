@@ -2,6 +2,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { aiServiceLinks, consultationLink, headerLinks, signInLink } from "@/config/nav";
 import { layoutCopy } from "@/content/ui";
+import { cn } from "@/lib/cn";
 
 import { AiDropdown } from "./ai-dropdown";
 import { HeaderFrame } from "./header-frame";
@@ -38,11 +39,7 @@ export function SiteHeader() {
           <ThemeMenu placement="header" className="hidden lg:inline-flex" />
           <Link
             href={signInLink.href}
-            className={buttonClasses({
-              variant: "ghost",
-              size: "sm",
-              className: "hidden lg:inline-flex",
-            })}
+            className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "hidden lg:inline-flex")}
           >
             {signInLink.label}
           </Link>

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { Check, Monitor, Moon, Sun } from "lucide-react";
 
+import { Icon, type SpriteIconName } from "@/components/ui/icon";
 import { layoutCopy } from "@/content/ui";
 import { DEFAULT_THEME, type ThemeChoice } from "@/lib/theme";
 
@@ -10,23 +10,23 @@ const labels = layoutCopy.theme.options;
  * Each choice with its icon and the classes that show its icon and name in the menu's button
  * while it is the choice on <html> (set by the inline theme script before the first paint).
  */
-const options: { value: ThemeChoice; label: string; icon: typeof Sun; shown: string }[] = [
+const options: { value: ThemeChoice; label: string; icon: SpriteIconName; shown: string }[] = [
   {
     value: "light",
     label: labels.light,
-    icon: Sun,
+    icon: "sun",
     shown: "[html[data-theme-choice=light]_&]:contents",
   },
   {
     value: "dark",
     label: labels.dark,
-    icon: Moon,
+    icon: "moon",
     shown: "[html[data-theme-choice=dark]_&]:contents",
   },
   {
     value: "system",
     label: labels.system,
-    icon: Monitor,
+    icon: "monitor",
     shown: "[html[data-theme-choice=system]_&]:contents",
   },
 ];
@@ -80,7 +80,7 @@ export function ThemeMenu({
       >
         {options.map((option) => (
           <span key={option.value} className={clsx("hidden", option.shown)}>
-            <option.icon aria-hidden="true" className="size-5" />
+            <Icon name={option.icon} className="size-5" />
             <span className="sr-only">{layoutCopy.theme.triggerLabel(option.label)}</span>
           </span>
         ))}
@@ -111,10 +111,10 @@ export function ThemeMenu({
             suppressHydrationWarning
             className="group/item relative flex w-full cursor-pointer items-center gap-2 rounded-lg py-2 pr-8 pl-3 text-sm outline-none select-none hover:bg-muted focus:bg-muted"
           >
-            <option.icon aria-hidden="true" className="size-4" />
+            <Icon name={option.icon} className="size-4" />
             {option.label}
-            <Check
-              aria-hidden="true"
+            <Icon
+              name="checkMark"
               className="absolute right-2 hidden size-4 group-aria-checked/item:block"
             />
           </button>
