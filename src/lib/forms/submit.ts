@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
 import { submissionMessages } from "@/content/forms/messages";
-import { hitRateLimit } from "@/lib/db/queries";
+import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
 import { getSecret } from "@/lib/security/secrets";
 
 import { clientIp, hashIp } from "./client-ip";
@@ -17,6 +17,18 @@ import { validateForm } from "./validate";
 
 /** Per form: at most this many submissions per window, per client address and per email. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/**
+ * Forms that may be sent without a token. The newsletter sign-up sits on the static /blog page
+ * (pre-rendered, served from the build): without JavaScript its HTML cannot carry a token made
+ * for this client, so a visitor without JavaScript sends none, and refusing them would mean a
+ * second press. Such a submission is let through on the honeypot and the rate limits alone
+ * (per address and per email); it only adds an email to a list, and subscribing twice stores
+ * one row. A token that is sent is checked like any other (forged, instant, replayed, another
+ * address's: the bot answer). Every other form is on a page rendered per request, whose HTML
+ * carries its token (see `formToken`).
+ */
+const TOKENLESS_KINDS: ReadonlySet<FormKind> = new Set(["newsletter"]);
 
 const HONEYPOT_FIELD = "website";
 const TOKEN_FIELD = "_token";
@@ -30,6 +42,24 @@ function keptValues(kind: FormKind, formData: FormData): Record<string, string> 
     if (typeof value === "string") values[field] = value.slice(0, 10_000);
   }
   return values;
+}
+
+/** The keyed hash of this request's client address: the rate limit's key and the token's. */
+function clientHash(requestHeaders: Headers): string {
+  return hashIp(clientIp(requestHeaders), getSecret("IP_HASH_SECRET"));
+}
+
+/**
+ * A fresh time-trap token for one form, bound to the client of the request being rendered:
+ * the forms of pages rendered per request carry it in their HTML, so that the first press
+ * works without JavaScript; /forms/token hands it to a form that has none (the static /blog).
+ */
+export async function formToken(kind: FormKind, requestHeaders?: Headers): Promise<string> {
+  return issueToken(
+    getSecret("FORM_SECRET"),
+    kind,
+    clientHash(requestHeaders ?? (await headers())),
+  );
 }
 
 function sourcePage(formData: FormData): string {
@@ -47,24 +77,34 @@ export async function handleSubmission<Kind extends FormKind>(
 ): Promise<FormState> {
   const values = keptValues(kind, formData);
   const requestHeaders = await headers();
-  const ip = clientIp(requestHeaders);
+  const ipHash = clientHash(requestHeaders);
   const formSecret = getSecret("FORM_SECRET");
 
-  // Bots: a filled honeypot or a forged/instant token gets the normal success answer.
+  // Bots: a filled honeypot, or a forged, instant, replayed or another address's token, gets
+  // the normal success answer and stores nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     console.warn(`[forms] ${kind}: honeypot filled, submission dropped`);
     return { status: "success", detail: "created" };
   }
   const rawToken = formData.get(TOKEN_FIELD);
-  const tokenCheck = checkToken(formSecret, kind, typeof rawToken === "string" ? rawToken : null);
-  if (tokenCheck === "invalid" || tokenCheck === "too-fast") {
-    console.warn(`[forms] ${kind}: time trap (${tokenCheck}), submission dropped`);
+  const tokenCheck = checkToken(
+    formSecret,
+    kind,
+    ipHash,
+    typeof rawToken === "string" ? rawToken : null,
+  );
+  if (tokenCheck.status === "invalid" || tokenCheck.status === "too-fast") {
+    console.warn(`[forms] ${kind}: time trap (${tokenCheck.status}), submission dropped`);
     return { status: "success", detail: "created" };
   }
-  // Every answer but success carries a token, so the next try (with JavaScript off too) has one.
+  // Every answer but success carries a token, so the next try (with JavaScript off too) has
+  // one. A token is spent only with a stored submission: an answer asking for corrections
+  // hands the same one back.
   const nextToken =
-    tokenCheck === "ok" && typeof rawToken === "string" ? rawToken : issueToken(formSecret, kind);
+    tokenCheck.status === "ok" && typeof rawToken === "string"
+      ? rawToken
+      : issueToken(formSecret, kind, ipHash);
 
   const result = validateForm(kind, Object.fromEntries(formData.entries()));
   if (!result.success) {
@@ -76,14 +116,15 @@ export async function handleSubmission<Kind extends FormKind>(
       token: nextToken,
     };
   }
-  if (tokenCheck === "missing" || tokenCheck === "expired") {
-    // A static page carries no token and a tab left open a day has an old one: ask once more.
+  const tokenless = tokenCheck.status === "missing" && TOKENLESS_KINDS.has(kind);
+  if (tokenCheck.status !== "ok" && !tokenless) {
+    // A tab left open for hours has an old token (and a page that lost its own, none): ask once
+    // more, with a fresh one.
     return { status: "retry", message: submissionMessages.retry, values, token: nextToken };
   }
 
   try {
     const email = result.data.email.toLowerCase();
-    const ipHash = hashIp(ip, getSecret("IP_HASH_SECRET"));
     const [byIp, byEmail] = await Promise.all([
       hitRateLimit(`${kind}:ip:${ipHash}`, RATE_LIMIT.windowMs),
       hitRateLimit(`${kind}:email:${email}`, RATE_LIMIT.windowMs),
@@ -100,12 +141,20 @@ export async function handleSubmission<Kind extends FormKind>(
       };
     }
 
-    const detail = await formServerRegistry[kind].store(result.data, {
+    const meta = {
       sourcePage: sourcePage(formData),
       ipHash,
       userAgent: requestHeaders.get("user-agent")?.slice(0, 500) ?? null,
-    });
-    return { status: "success", detail };
+    };
+    const stored = await storeWithToken(
+      tokenCheck.status === "ok" ? { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt } : null,
+      (db) => formServerRegistry[kind].store(result.data, meta, db),
+    );
+    if (!stored.spent) {
+      console.warn(`[forms] ${kind}: time trap (replayed token), submission dropped`);
+      return { status: "success", detail: "created" };
+    }
+    return { status: "success", detail: stored.result };
   } catch (error) {
     console.error(`[forms] ${kind}: could not store the submission:`, error);
     return {
