@@ -58,15 +58,12 @@ export async function subscribe(
  * replay, or two presses racing) writes nothing and answers `{ spent: false }`. A write that
  * fails rolls the record back with it, so the visitor may press again with the same token.
  * Records of tokens past their life are pruned on the way.
- * Without a token (`null`: a form whose page cannot carry one, see src/lib/forms/submit.ts)
- * `write` simply runs.
  */
 export async function storeWithToken<T>(
-  token: { id: string; expiresAt: Date } | null,
+  token: { id: string; expiresAt: Date },
   write: (db: Database) => Promise<T>,
 ): Promise<{ spent: true; result: T } | { spent: false }> {
   const db = await getDb();
-  if (!token) return { spent: true, result: await write(db) };
   return db.transaction(async (tx) => {
     await tx.delete(usedFormTokens).where(lt(usedFormTokens.expiresAt, new Date()));
     const inserted = await tx

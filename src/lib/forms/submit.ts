@@ -19,16 +19,19 @@ import { validateForm } from "./validate";
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
 /**
- * Forms that may be sent without a token. The newsletter sign-up sits on the static /blog page
- * (pre-rendered, served from the build): without JavaScript its HTML cannot carry a token made
- * for this client, so a visitor without JavaScript sends none, and refusing them would mean a
- * second press. Such a submission is let through on the honeypot and the rate limits alone
- * (per address and per email); it only adds an email to a list, and subscribing twice stores
- * one row. A token that is sent is checked like any other (forged, instant, replayed, another
- * address's: the bot answer). Every other form is on a page rendered per request, whose HTML
- * carries its token (see `formToken`).
+ * Forms on static pages, whose HTML cannot carry a token made for this client: the newsletter
+ * sign-up of the pre-rendered /blog. With JavaScript it fetches its token (/forms/token); a
+ * visitor without JavaScript sends none and is asked to confirm the sign-up with one more press
+ * (a confirmation step, said as such), the answer carrying a confirmation token. That token is
+ * signed for its own purpose (`<kind>:confirm`), bound to the address, single-use like any
+ * other, and needs no fill time (the visitor has filled the form already): a bot must make two
+ * requests from one address per sign-up, and is held by the rate limits per address and email.
  */
-const TOKENLESS_KINDS: ReadonlySet<FormKind> = new Set(["newsletter"]);
+const CONFIRMED_KINDS: ReadonlySet<FormKind> = new Set(["newsletter"]);
+
+function confirmPurpose(kind: FormKind): string {
+  return `${kind}:confirm`;
+}
 
 const HONEYPOT_FIELD = "website";
 const TOKEN_FIELD = "_token";
@@ -88,24 +91,31 @@ export async function handleSubmission<Kind extends FormKind>(
     return { status: "success", detail: "created" };
   }
   const rawToken = formData.get(TOKEN_FIELD);
-  const tokenCheck = checkToken(
-    formSecret,
-    kind,
-    ipHash,
-    typeof rawToken === "string" ? rawToken : null,
-  );
-  if (tokenCheck.status === "invalid" || tokenCheck.status === "too-fast") {
-    console.warn(`[forms] ${kind}: time trap (${tokenCheck.status}), submission dropped`);
-    return { status: "success", detail: "created" };
+  const givenToken = typeof rawToken === "string" ? rawToken : null;
+  const confirmed = CONFIRMED_KINDS.has(kind);
+  let tokenCheck = checkToken(formSecret, kind, ipHash, givenToken);
+  if (confirmed && tokenCheck.status === "invalid") {
+    const asConfirmation = checkToken(
+      formSecret,
+      confirmPurpose(kind),
+      ipHash,
+      givenToken,
+      Date.now(),
+      0,
+    );
+    if (asConfirmation.status !== "invalid") tokenCheck = asConfirmation;
   }
   // Every answer but success carries a token, so the next try (with JavaScript off too) has
   // one. A token is spent only with a stored submission: an answer asking for corrections
-  // hands the same one back.
+  // hands the same one back, its clock running on.
+  const ownToken = tokenCheck.status === "ok" || tokenCheck.status === "too-fast";
   const nextToken =
-    tokenCheck.status === "ok" && typeof rawToken === "string"
-      ? rawToken
-      : issueToken(formSecret, kind, ipHash);
+    ownToken && givenToken
+      ? givenToken
+      : issueToken(formSecret, confirmed ? confirmPurpose(kind) : kind, ipHash);
 
+  // Field errors first, whatever the token: nothing is stored, and a visitor who pressed at
+  // once on a page that carries its token (JavaScript off) is shown what to correct.
   const result = validateForm(kind, Object.fromEntries(formData.entries()));
   if (!result.success) {
     return {
@@ -116,11 +126,18 @@ export async function handleSubmission<Kind extends FormKind>(
       token: nextToken,
     };
   }
-  const tokenless = tokenCheck.status === "missing" && TOKENLESS_KINDS.has(kind);
-  if (tokenCheck.status !== "ok" && !tokenless) {
-    // A tab left open for hours has an old token (and a page that lost its own, none): ask once
-    // more, with a fresh one.
-    return { status: "retry", message: submissionMessages.retry, values, token: nextToken };
+  if (tokenCheck.status === "invalid" || tokenCheck.status === "too-fast") {
+    console.warn(`[forms] ${kind}: time trap (${tokenCheck.status}), submission dropped`);
+    return { status: "success", detail: "created" };
+  }
+  if (tokenCheck.status !== "ok") {
+    // A static page without JavaScript sends no token: confirm the sign-up. A tab left open for
+    // hours has an old token: ask once more, with a fresh one.
+    const message =
+      confirmed && tokenCheck.status === "missing"
+        ? submissionMessages.confirm
+        : submissionMessages.retry;
+    return { status: "retry", message, values, token: nextToken };
   }
 
   try {
@@ -147,7 +164,7 @@ export async function handleSubmission<Kind extends FormKind>(
       userAgent: requestHeaders.get("user-agent")?.slice(0, 500) ?? null,
     };
     const stored = await storeWithToken(
-      tokenCheck.status === "ok" ? { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt } : null,
+      { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt },
       (db) => formServerRegistry[kind].store(result.data, meta, db),
     );
     if (!stored.spent) {

@@ -83,4 +83,15 @@ describe("time-trap token", () => {
     expect(status(checkToken(secret, "support", client, token, at))).toBe("invalid");
     expect(status(checkToken("y".repeat(64), "contact", client, token, at))).toBe("invalid");
   });
+
+  it("checks a confirmation token for its own purpose, with the fill time it is given", () => {
+    const confirm = issueToken(secret, "newsletter:confirm", client, issued);
+    expect(status(checkToken(secret, "newsletter:confirm", client, confirm, issued, 0))).toBe("ok");
+    expect(status(checkToken(secret, "newsletter", client, confirm, issued + 10_000))).toBe(
+      "invalid",
+    );
+    expect(status(checkToken(secret, "newsletter:confirm", otherClient, confirm, issued, 0))).toBe(
+      "invalid",
+    );
+  });
 });

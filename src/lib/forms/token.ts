@@ -46,6 +46,7 @@ export function checkToken(
   client: string,
   token: string | undefined | null,
   now = Date.now(),
+  minFillMs: number = TIME_TRAP.minFillMs,
 ): TokenCheck {
   if (!token) return { status: "missing" };
   const match = TOKEN_PATTERN.exec(token);
@@ -57,7 +58,7 @@ export function checkToken(
     return { status: "invalid" };
   }
   const age = now - issuedAt;
-  if (age < TIME_TRAP.minFillMs) return { status: "too-fast" };
+  if (age < minFillMs) return { status: "too-fast" };
   if (age > TIME_TRAP.maxAgeMs) return { status: "expired" };
   return { status: "ok", id: match[3]!, expiresAt: new Date(issuedAt + TIME_TRAP.maxAgeMs) };
 }
