@@ -1,49 +1,37 @@
+"use client";
+
 import { contactFormSpec } from "@/content/forms/contact";
 import { formUi } from "@/content/forms/messages";
-import { describePlanChoice } from "@/content/plan-choices";
 import { submitContact } from "@/lib/forms/actions";
-import { formToken } from "@/lib/forms/submit";
 
 import { FormRenderer } from "./form-renderer";
 
-/** The `?service=&plan=` of a link to /contact (from the pricing and service pages). */
-export interface ContactQuery {
-  service?: string | string[];
-  plan?: string | string[];
-}
-
-function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? "";
+interface ContactFormFieldsProps {
+  token: string;
+  /** A known service value from `?service=`, preselected. */
+  service?: string;
+  /** The plan from `?plan=`, shown and sent with the lead. */
+  plan?: { id: string; label: string };
 }
 
 /**
- * The contact form, rendered per request: `?service=...&plan=...` preselects the service and
- * shows and carries the chosen plan, and the visitor's token is in the HTML, so that the first
- * press works without JavaScript. Unknown values are ignored.
+ * The contact form itself (a client module, so that its spec stays out of the page's payload);
+ * `<ContactForm>` (./forms.tsx) reads the request and gives it the token and the choice.
  */
-export async function ContactForm({ query }: { query: ContactQuery }) {
-  const service = first(query.service);
-  const planId = first(query.plan);
-  const planLabel = planId ? describePlanChoice(planId) : undefined;
-  const knownService = contactFormSpec.fields.service.options.some(
-    (option) => option.value === service,
-  );
-
+export function ContactFormFields({ token, service, plan }: ContactFormFieldsProps) {
   return (
     <FormRenderer
-      // A link to another choice (client navigation) starts a fresh form.
-      key={`${service}|${planId}`}
       kind="contact"
       spec={contactFormSpec}
       action={submitContact}
       sourcePage="/contact"
-      token={await formToken("contact")}
-      defaults={knownService ? { service } : undefined}
-      hidden={planLabel ? { plan: planId } : undefined}
+      token={token}
+      defaults={service ? { service } : undefined}
+      hidden={plan ? { plan: plan.id } : undefined}
       before={
-        planLabel ? (
+        plan ? (
           <p className="rounded-xl border border-primary/40 bg-accent-soft px-4 py-3 text-sm">
-            <span className="font-semibold">{formUi.selectedPlan}:</span> {planLabel}
+            <span className="font-semibold">{formUi.selectedPlan}:</span> {plan.label}
           </p>
         ) : null
       }
