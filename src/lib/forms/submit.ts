@@ -2,14 +2,16 @@ import "server-only";
 
 import { headers } from "next/headers";
 
+import { LIMITS } from "@/config/forms";
 import { isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
+import type { FieldSpec } from "@/content/forms/form-spec";
 import { submissionMessages } from "@/content/forms/messages";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
 import { getSecret } from "@/lib/security/secrets";
 
 import { clientIp, hashIp } from "./client-ip";
-import { fieldNames, type FormKind } from "./registry";
+import { formRegistry, type FormKind } from "./registry";
 import { formServerRegistry } from "./server-registry";
 import type { FormState } from "./state";
 import { checkToken, issueToken } from "./token";
@@ -40,9 +42,14 @@ const SOURCE_FIELD = "_source";
 /** The visitor's own values, as text, to put back in the form (files and unknown keys dropped). */
 function keptValues(kind: FormKind, formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of fieldNames(kind)) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value.slice(0, 10_000);
+  const fields: Record<string, FieldSpec> = formRegistry[kind].spec.fields;
+  for (const [name, field] of Object.entries(fields)) {
+    const value = formData.get(name);
+    // Up to twice the field's limit: enough for a visitor to see what to shorten, and never
+    // a bot's megabytes sent back (the answer holds each value in its field and its state).
+    if (typeof value === "string") {
+      values[name] = value.slice(0, 2 * (field.maxLength ?? LIMITS.message));
+    }
   }
   return values;
 }
