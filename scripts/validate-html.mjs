@@ -93,12 +93,15 @@ async function checkServerPages() {
     // The contact form's answers without JavaScript: field errors, then the thank-you, sent
     // with the token of the page's HTML (it must be 3 s old: the other pages are checked
     // meanwhile).
-    const contact = await (await fetchPage("/contact?service=ai&plan=professional")).text();
-    await check(contact, "GET /contact?service=ai&plan=professional");
+    // A form posts to the URL of its page (the state of its answer is matched to the form
+    // rendered for that URL).
+    const contactPath = "/contact?service=ai&plan=professional";
+    const contact = await (await fetchPage(contactPath)).text();
+    await check(contact, `GET ${contactPath}`);
     for (const formPage of ["/support", "/signup", "/ai-services/contact"]) {
       await check(await (await fetchPage(formPage)).text(), `GET ${formPage}`);
     }
-    const invalid = await post("/contact", formFields(contact, { email: "not-an-email" }));
+    const invalid = await post(contactPath, formFields(contact, { email: "not-an-email" }));
     const withErrors = await invalid.text();
     if (!withErrors.includes('aria-invalid="true"')) throw new Error("POST /contact: no errors");
     await check(withErrors, "POST /contact (field errors)");
@@ -115,7 +118,7 @@ async function checkServerPages() {
       email: "valid.markup@example.com",
       message: "A lead for the inbox table.",
     };
-    const thanks = await (await post("/contact", formFields(contact, lead))).text();
+    const thanks = await (await post(contactPath, formFields(contact, lead))).text();
     if (!thanks.includes("Thank you")) throw new Error("POST /contact: no thank-you page");
     await check(thanks, "POST /contact (thank-you)");
 
