@@ -24,7 +24,7 @@ import { signIn } from "./inbox.mjs";
 import { RUN_ID, tokens } from "./load.mjs";
 
 const LONG_NAME = "A".repeat(100_000);
-const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
 
 /** A multipart body from raw byte parts, so that it can hold invalid UTF-8. */
 function rawMultipart(entries, boundary = "----cwReliability7MA4YWxk") {
@@ -195,14 +195,14 @@ const hostileRows = [
   },
   {
     input: "forged time-trap token (random signature)",
-    token: () => `${Date.now() - 60_000}.${"f".repeat(43)}`,
+    token: () => `${Date.now() - 60_000}.${"n".repeat(22)}.${"f".repeat(43)}`,
     expect: "the normal thank-you (a bot learns nothing), nothing stored",
     ok: (r) => r.answer === "success",
     stored: false,
   },
   {
-    input: "expired time-trap token (25 h old, correctly signed)",
-    token: () => signToken(SECRETS.FORM_SECRET, "contact", Date.now() - DAY - 3600_000),
+    input: "expired time-trap token (3 h old, past its 2-hour life, correctly signed)",
+    token: ({ ip }) => signToken(SECRETS, "contact", Date.now() - 3 * HOUR, ip),
     expect: "'press the button once more' with a fresh token and the values kept",
     ok: (r) => r.answer === "retry" && r.html.includes('value="Load"'),
     stored: false,
@@ -459,6 +459,21 @@ const hostileRows = [
     ok: (r) => r.status === 408 && r.ms < 20_000,
     stored: false,
   },
+  {
+    input: "time-trap token replayed after a submission spent it (same client)",
+    spendFirst: true,
+    expect:
+      "the first submission thanked and stored; the replay the normal thank-you, nothing stored",
+    ok: (r) => r.answer === "success" && r.first === "success",
+    stored: false,
+  },
+  {
+    input: "time-trap token issued to another address (correctly signed, a minute old)",
+    token: () => signToken(SECRETS, "contact", Date.now() - 60_000, "198.51.100.77"),
+    expect: "the normal thank-you (a bot learns nothing), nothing stored",
+    ok: (r) => r.answer === "success",
+    stored: false,
+  },
 ];
 
 /** The signed-in inbox with its table counter, not the database message. */
@@ -466,11 +481,11 @@ const inboxShown = (html) =>
   html.includes("in total") && !html.includes("The database is unavailable");
 
 /** The fields of a row as multipart entries, in the order a browser sends them. */
-function entriesOf(row, actionFields, token, fields) {
+function entriesOf(row, actionFields, token, fields, ip) {
   const { _source = "/contact", website = "", ...rest } = fields;
   const entries = [
     ...actionFields,
-    ["_token", row.token ? row.token() : token],
+    ["_token", row.token ? row.token({ ip }) : token],
     ["_source", _source],
     ["website", website],
   ];
@@ -514,13 +529,25 @@ async function edgeContext(base, { row, actionFields, token, fields, ip }) {
 export async function sendHostileRows(servers) {
   const { base } = servers.trusted;
   const actionFields = await actionFieldsOf(base, "/contact");
-  const [token] = await tokens(base, 1);
+  // One token per row, for the row's own client: a token is single-use and bound to its address.
+  const ipOf = (n) => clientAddress(n + 1, 203);
+  const tokenList = await tokens(base, hostileRows.length, ipOf);
   const out = [];
   for (const [n, row] of hostileRows.entries()) {
-    const ip = clientAddress(n + 1, 203);
+    const ip = ipOf(n);
+    const token = tokenList[n];
     const fields = contactFields(`hostile-${n}-${RUN_ID}`, row.fields);
     const server = servers[row.server ?? "trusted"];
     const logOffset = logSize(server.logFile);
+    // `spendFirst`: a normal submission spends the token, then the row replays it.
+    const first = row.spendFirst
+      ? await postContact(base, {
+          actionFields,
+          token,
+          fields: contactFields(`hostile-${n}-first-${RUN_ID}`),
+          ip,
+        })
+      : null;
     let result;
     if (row.probe || row.http) {
       const context = await edgeContext(server.base, { row, actionFields, token, fields, ip });
@@ -533,15 +560,16 @@ export async function sendHostileRows(servers) {
       result = await postRaw(base, ...row.send(), ip);
     } else if (row.file) {
       const body = new FormData();
-      for (const [name, value] of entriesOf(row, actionFields, token, fields)) {
+      for (const [name, value] of entriesOf(row, actionFields, token, fields, ip)) {
         body.append(name, value);
       }
       body.append(row.file, new Blob(["%PDF-1.4"], { type: "application/pdf" }), "cv.pdf");
       result = await postRaw(base, body, undefined, ip);
     } else {
-      const { body, type } = rawMultipart(entriesOf(row, actionFields, token, fields));
+      const { body, type } = rawMultipart(entriesOf(row, actionFields, token, fields, ip));
       result = await postRaw(base, body, type, ip);
     }
+    if (first) result.first = first.answer;
     // The next request (on the same keep-alive connection, as a browser would) is answered.
     const { body, type } = rawMultipart([...actionFields, ["email", "follow@example.com"]]);
     const next = await postRaw(server.base, body, type, ip, AbortSignal.timeout(15_000));
@@ -555,13 +583,14 @@ export async function sendHostileRows(servers) {
 /** One time-trap token replayed `count` times by one client with new emails each time. */
 export async function replay(base, count) {
   const actionFields = await actionFieldsOf(base, "/contact");
-  const [token] = await tokens(base, 1);
+  const ip = "203.0.113.250";
+  const [token] = await tokens(base, 1, () => ip);
   return pool(count, 20, (i) =>
     postContact(base, {
       actionFields,
       token,
       fields: contactFields(`replay-${i}-${RUN_ID}`),
-      ip: "203.0.113.250",
+      ip,
     }),
   );
 }

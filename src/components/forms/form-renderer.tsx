@@ -30,6 +30,12 @@ interface FormRendererProps<Kind extends FormKind> {
   hidden?: Partial<Record<FieldName<Kind>, string>>;
   /** Shown above the fields (e.g. the chosen plan). */
   before?: React.ReactNode;
+  /**
+   * The time-trap token, when the page is rendered per request for this visitor: the form then
+   * works on the first press without JavaScript. Without it (a static page) the form fetches
+   * one once it is interactive.
+   */
+  token?: string;
 }
 
 /**
@@ -45,28 +51,30 @@ export function FormRenderer<Kind extends FormKind>({
   defaults,
   hidden,
   before,
+  token: renderedToken,
 }: FormRendererProps<Kind>) {
   const spec: FormSpec = kindSpec;
   const [state, formAction, actionPending] = React.useActionState(action, initialFormState);
   const [checking, startChecking] = React.useTransition();
   const pending = actionPending || checking;
   const [clientErrors, setClientErrors] = React.useState<FieldErrors | null>(null);
-  const [token, setToken] = React.useState("");
+  const [fetchedToken, setFetchedToken] = React.useState("");
   const summaryRef = React.useRef<HTMLDivElement>(null);
   const idPrefix = kind;
 
   React.useEffect(() => {
+    if (renderedToken) return;
     let cancelled = false;
     fetch(`/forms/token?form=${kind}`, { cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { token?: string } | null) => {
-        if (!cancelled && body?.token) setToken(body.token);
+        if (!cancelled && body?.token) setFetchedToken(body.token);
       })
       .catch(() => {});
     return () => {
       cancelled = true;
     };
-  }, [kind]);
+  }, [kind, renderedToken]);
 
   const errors = clientErrors ?? state.errors ?? {};
   const hasProblem =
@@ -144,7 +152,7 @@ export function FormRenderer<Kind extends FormKind>({
         </div>
       ) : null}
       {before}
-      <input type="hidden" name="_token" value={state.token ?? token} />
+      <input type="hidden" name="_token" value={state.token ?? renderedToken ?? fetchedToken} />
       <input type="hidden" name="_source" value={sourcePage} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

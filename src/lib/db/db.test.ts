@@ -16,6 +16,7 @@ import {
   insertTicket,
   insertWaitlistEntry,
   listInbox,
+  storeWithToken,
   subscribe,
 } from "./queries";
 
@@ -107,6 +108,46 @@ function dataLayerContract(driver: "pglite" | "postgres", setup: () => void) {
       expect(await findSession(hash)).toBeDefined();
       await deleteSession(hash);
       expect(await findSession(hash)).toBeUndefined();
+    });
+
+    it("spends a form token once, with the submission, even under concurrent replays", async () => {
+      const token = {
+        id: `token-${driver}-${Date.now()}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      };
+      const email = `spent-${driver}-${Date.now()}@example.com`;
+      const store = () =>
+        storeWithToken(token, (db) =>
+          insertTicket(
+            { name: "Replay", email, subject: "s", priority: "Low", message: "m", ...meta },
+            db,
+          ),
+        );
+      const results = await Promise.all(Array.from({ length: 5 }, store));
+      expect(results.filter((result) => result.spent)).toHaveLength(1);
+      expect((await store()).spent).toBe(false);
+      const tickets = await allInboxRows("tickets");
+      expect(tickets.filter((row) => row.email === email)).toHaveLength(1);
+    });
+
+    it("leaves a token unspent when its submission fails, and prunes expired records", async () => {
+      const token = {
+        id: `failing-${driver}-${Date.now()}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      };
+      await expect(
+        storeWithToken(token, () => Promise.reject(new Error("write failed"))),
+      ).rejects.toThrow("write failed");
+      expect(await storeWithToken(token, async () => "stored")).toEqual({
+        spent: true,
+        result: "stored",
+      });
+      // A record past its token's life is pruned: the same id may be recorded again.
+      const old = { id: `old-${driver}-${Date.now()}`, expiresAt: new Date(Date.now() + 100) };
+      expect((await storeWithToken(old, async () => 1)).spent).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await storeWithToken({ id: `${old.id}:next`, expiresAt: token.expiresAt }, async () => 1);
+      expect((await storeWithToken(old, async () => 2)).spent).toBe(true);
     });
 
     it("closes cleanly", async () => {

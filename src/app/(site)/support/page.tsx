@@ -18,12 +18,19 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/support");
 
-export default function SupportPage() {
+/** Rendered per request (its form carries the visitor's token): `?q=` is read here. */
+export default async function SupportPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[] }>;
+}) {
+  const { q } = await searchParams;
+  const query = (Array.isArray(q) ? q[0] : q) ?? "";
   return (
     <>
       <BreadcrumbJsonLd path="/support" />
       <Hero hero={supportHero} size="md">
-        <SearchPanel action="/support" {...supportSearchCopy} />
+        <SearchPanel action="/support" query={query} {...supportSearchCopy} />
       </Hero>
       <Section
         id="channels"
