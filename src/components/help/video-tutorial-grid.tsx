@@ -7,8 +7,8 @@ import {
   type VideoTutorial,
   type VideoTutorialsCopy,
 } from "@/content/help";
-import { helpArticlePath } from "@/lib/collections/help";
 import { cn } from "@/lib/cn";
+import { helpArticlePath } from "@/lib/collections/help";
 
 import { VideoTutorialDialog, type VideoTutorialCopy } from "./video-tutorial-dialog";
 
