@@ -16,8 +16,11 @@ export type RouteGroup =
   | "account"
   | "legal";
 
-/** The groups of the pages made from Markdown collections (one page per entry). */
-type CollectionPageGroup = "blog-post" | "help-article";
+/**
+ * The groups of the pages made from content: one page per entry of the Markdown collections,
+ * and one per blog category.
+ */
+type CollectionPageGroup = "blog-category" | "blog-post" | "help-article";
 
 /** The group of any public page: a registry route's or a collection's. */
 export type PageGroup = RouteGroup | CollectionPageGroup;
