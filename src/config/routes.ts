@@ -25,6 +25,13 @@ type CollectionPageGroup = "blog-category" | "blog-post" | "help-article";
 /** The group of any public page: a registry route's or a collection's. */
 export type PageGroup = RouteGroup | CollectionPageGroup;
 
+/**
+ * The help center's search results (/help/search?q=...): what the search boxes of /help and
+ * /support submit to without JavaScript. Rendered per request for a query and kept out of
+ * search engines, so it is not a page of the registry nor of the sitemap.
+ */
+export const HELP_SEARCH_PATH = "/help/search";
+
 export interface RouteEntry {
   path: string;
   /** Document title (the layout appends " | Cedarwave"). */

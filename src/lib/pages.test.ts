@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { isRegisteredPath, routes } from "@/config/routes";
+import { HELP_SEARCH_PATH, isRegisteredPath, routes } from "@/config/routes";
 import { isoDate } from "@/content/front-matter";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
@@ -86,6 +86,8 @@ describe("listPublicPages", () => {
     // Every page file in src/app must be a registered route (or a content-driven/admin one).
     for (const pattern of patterns) {
       if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
+      // The search results: one page per query, not a page of the site (noindex).
+      if (pattern === HELP_SEARCH_PATH) continue;
       expect(isRegisteredPath(pattern), `page ${pattern} is not in the registry`).toBe(true);
     }
     for (const page of pages) expect(matches(page.path), page.path).toBe(true);

@@ -23,7 +23,7 @@ export default function SupportPage() {
     <>
       <BreadcrumbJsonLd path="/support" />
       <Hero hero={supportHero} size="md">
-        <SearchPanel action="/support" {...supportSearchCopy} />
+        <SearchPanel {...supportSearchCopy} />
       </Hero>
       <Section
         id="channels"
