@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowDown } from "lucide-react";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
@@ -58,6 +58,7 @@ export function BlogExplorer({
   instant: boolean;
 }) {
   const pathname = usePathname();
+  const router = useRouter();
   const category = categoryFromPath(pathname);
 
   const filtered = category ? posts.filter((post) => post.category === category) : posts;
@@ -72,12 +73,13 @@ export function BlogExplorer({
   const remaining = rest.length - shown.length;
 
   // An earlier link to a filtered list (/blog?category=security) moves to the category's page.
+  // (A navigation, not history.replaceState: this runs before the router watches the history.)
   useEffect(() => {
     if (!instant || pathname !== BLOG_PATH) return;
     const legacy = new URLSearchParams(window.location.search).get(CATEGORY_PARAM);
     const named = categoryFromSlug(legacy);
-    if (named) window.history.replaceState(null, "", categoryHref(categorySlug(named)));
-  }, [instant, pathname]);
+    if (named) router.replace(categoryHref(categorySlug(named)), { scroll: false });
+  }, [instant, pathname, router]);
 
   // After Load More, focus moves to the first newly shown post.
   // (A new object each time, so the effect runs even when the index repeats.)
