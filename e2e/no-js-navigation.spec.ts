@@ -63,7 +63,8 @@ async function follow(page: Page, path: string) {
 }
 
 test("every registry route is reached from / by clicking visible links", async ({ page }) => {
-  test.setTimeout(600_000);
+  // Some 70 pages, each opened, its drawer checked and left by the back button.
+  test.setTimeout(900_000);
   const reached = new Set<string>(["/"]);
   const answered = new Map<string, number>();
   const response = await page.goto("/");
