@@ -50,6 +50,27 @@ export const helpSearchCopy = {
   placeholder: "Search articles, FAQs and docs",
 };
 
+/** The search results page (/help/search?q=...), what the search boxes submit to. */
+export const helpSearchResultsCopy = {
+  /** The page title (the query is not put in it: the page is not indexed). */
+  title: "Search the help center",
+  description:
+    "Search results from the Cedarwave help articles, support FAQs, documentation and blog.",
+  hero: {
+    eyebrow: "Help Center",
+    title: "Search",
+    highlight: "results",
+    description: "Help articles, support FAQs, documentation and blog posts that match your words.",
+  } satisfies PageHero,
+  resultsHeading: "Results",
+  /** Before anything was searched (an empty `q`). */
+  emptyQuery: "Type a word or two above, for example “invoices” or “API key”.",
+  count: (count: number, query: string) =>
+    count === 0
+      ? `No results for “${query}”`
+      : `${count} ${count === 1 ? "result" : "results"} for “${query}”`,
+};
+
 export const helpCategories = [
   {
     id: "getting-started",

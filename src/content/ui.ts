@@ -80,11 +80,4 @@ export const searchCopy = {
     between: "or",
     ticket: "open a support ticket",
   },
-  noScript: {
-    before: "Search needs JavaScript. Browse the",
-    popular: "popular help articles",
-    between: "or the",
-    docs: "documentation",
-    after: "instead.",
-  },
 } as const;

@@ -25,7 +25,7 @@ export default function HelpPage() {
     <>
       <BreadcrumbJsonLd path="/help" />
       <Hero hero={helpHero} size="md">
-        <SearchPanel action="/help" {...helpSearchCopy} />
+        <SearchPanel {...helpSearchCopy} />
       </Hero>
       <Section
         id="categories"

@@ -18,19 +18,16 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/support");
 
-/** Rendered per request (its form carries the visitor's token): `?q=` is read here. */
-export default async function SupportPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ q?: string | string[] }>;
-}) {
-  const { q } = await searchParams;
-  const query = (Array.isArray(q) ? q[0] : q) ?? "";
+/**
+ * Rendered per request, since its form carries the visitor's token. The search box is a GET
+ * form to the help search results, and picks up `?q=` itself once the page runs.
+ */
+export default function SupportPage() {
   return (
     <>
       <BreadcrumbJsonLd path="/support" />
       <Hero hero={supportHero} size="md">
-        <SearchPanel action="/support" query={query} {...supportSearchCopy} />
+        <SearchPanel {...supportSearchCopy} />
       </Hero>
       <Section
         id="channels"
