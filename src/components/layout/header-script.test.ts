@@ -14,7 +14,9 @@ describe("inline header script", () => {
       <header data-site-header data-scrolled="false">
         <button popovertarget="ai">AI</button>
         <div id="ai" popover data-nav-popover><a href="/team" id="ai-link">Team</a></div>
-        <dialog data-nav-drawer id="drawer"><a href="/" id="drawer-link">Home</a></dialog>
+        <button commandfor="drawer" command="show-modal" id="menu">Menu</button>
+        <dialog data-nav-drawer id="drawer"><a href="/" id="drawer-link">Home</a>
+          <button commandfor="drawer" command="close" id="close">Close</button></dialog>
       </header>`;
     new Function(headerScript)();
   });
@@ -53,5 +55,20 @@ describe("inline header script", () => {
     expect(document.querySelector("[popovertarget]")!.getAttribute("aria-expanded")).toBe("true");
     toggle("closed");
     expect(document.querySelector("[popovertarget]")!.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("runs a dialog's invoker commands where the browser has none (jsdom has none)", () => {
+    expect("command" in HTMLButtonElement.prototype).toBe(false);
+    const drawer = document.querySelector("dialog")!;
+    drawer.removeAttribute("open");
+    const showModal = vi.fn(() => drawer.setAttribute("open", ""));
+    const close = vi.fn(() => drawer.removeAttribute("open"));
+    Object.assign(drawer, { showModal, close });
+    document.getElementById("menu")!.click();
+    expect(showModal).toHaveBeenCalledOnce();
+    document.getElementById("menu")!.click();
+    expect(showModal).toHaveBeenCalledOnce();
+    document.getElementById("close")!.click();
+    expect(close).toHaveBeenCalledOnce();
   });
 });

@@ -11,7 +11,10 @@
  *   (`[data-nav-popover]`) it is in: a full page load needs nothing, the client router does;
  * - Tab wraps inside the open drawer (a modal dialog lets focus leave for the browser's UI);
  * - a dropdown closes when focus moves out of it (Escape and a click outside close it natively),
- *   and its button's aria-expanded follows it.
+ *   and its button's aria-expanded follows it;
+ * - in a browser that predates invoker commands (Safari before 26.2, Firefox before 144), a
+ *   `button[commandfor]` runs its dialog command here, so the menu button is never dead there
+ *   while JavaScript runs.
  */
 function headerBootstrap(threshold: number): void {
   const doc = document;
@@ -22,7 +25,18 @@ function headerBootstrap(threshold: number): void {
   }
   window.addEventListener("scroll", onScroll, { passive: true });
   doc.addEventListener("DOMContentLoaded", onScroll);
+  const invokerCommands = "command" in HTMLButtonElement.prototype;
   doc.addEventListener("click", (event) => {
+    const invoker = invokerCommands
+      ? null
+      : (event.target as Element).closest?.<HTMLButtonElement>("button[commandfor]");
+    const dialog = invoker && doc.getElementById(invoker.getAttribute("commandfor") ?? "");
+    if (invoker && dialog instanceof HTMLDialogElement) {
+      const command = invoker.getAttribute("command");
+      if (command === "show-modal" && !dialog.open) dialog.showModal();
+      else if ((command === "close" || command === "request-close") && dialog.open) dialog.close();
+      return;
+    }
     const link = (event.target as Element).closest?.("a[href]");
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     link.closest<HTMLElement>("[data-nav-popover]")?.hidePopover();
