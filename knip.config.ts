@@ -10,6 +10,8 @@ const config: KnipConfig = {
     "scripts/*.mjs",
     // The reliability checks (npm run test:reliability, through with-postgres.sh).
     "scripts/reliability/run.mjs",
+    // Run with plain `node` in a child process by src/lib/db/client.ts, by path.
+    "src/lib/db/init-data-dir.mjs",
     // Found by html-validate's config loader (scripts/validate-html.mjs), not by an import.
     ".htmlvalidate.mjs",
     // vitest.config.ts aliases `server-only` to this file by path, which knip cannot follow.

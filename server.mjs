@@ -9,13 +9,36 @@
 //  - it is the one place that sets response headers: the security headers
 //    (src/lib/security/headers.mjs) and a Content-Security-Policy whose scripts are allowed by
 //    hash (pages pre-rendered at build) or by a per-request nonce (pages rendered on demand),
-//    never by 'unsafe-inline': see src/lib/security/csp.mjs.
+//    never by 'unsafe-inline': see src/lib/security/csp.mjs;
+//  - hostile or broken requests (a foreign request target, a malformed escape, a method the
+//    path does not take, a cross-origin or over-limit or malformed form post) are answered
+//    here with the right status before Next sees them, forwarding headers are believed only
+//    with TRUST_PROXY=1, and slow clients are timed out: see src/lib/http/edge.mjs.
 import { createServer } from "node:http";
 
 import next from "next";
 
-import { buildLayout, builtPages, unservableBuild } from "./src/lib/build/build-output.mjs";
+import {
+  buildLayout,
+  builtPages,
+  routeHandlerPatterns,
+  serverActionPages,
+  unservableBuild,
+} from "./src/lib/build/build-output.mjs";
 import { closeDatabase } from "./src/lib/db/shutdown.mjs";
+import {
+  answer,
+  bodyIsAcceptable,
+  drainBody,
+  dropUntrustedForwarding,
+  needsBodyCheck,
+  normalisePath,
+  readBody,
+  refusal,
+  SERVER_TIMEOUTS,
+  trustsProxy,
+  withBody,
+} from "./src/lib/http/edge.mjs";
 import {
   contentSecurityPolicy,
   hashesForPath,
@@ -26,12 +49,15 @@ import { responseHeaders } from "./src/lib/security/headers.mjs";
 
 const layout = buildLayout(import.meta.dirname);
 const pages = [...builtPages(layout)];
-const refusal = unservableBuild(layout, pages);
-if (refusal) {
-  console.error(`Cedarwave will not start: ${refusal}`);
+const unservable = unservableBuild(layout, pages);
+if (unservable) {
+  console.error(`Cedarwave will not start: ${unservable}`);
   process.exit(1);
 }
 const pageHashes = pageHashTable(pages);
+const routeHandlers = routeHandlerPatterns(layout);
+const actions = serverActionPages(layout);
+const trusted = trustsProxy();
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
@@ -40,9 +66,10 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => {
+async function serve(req, res) {
+  dropUntrustedForwarding(req.headers, trusted);
   req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
-  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  const pathname = normalisePath(req.url ?? "/")?.decoded ?? "/";
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
     hashes: hashesForPath(pageHashes, pathname),
@@ -53,6 +80,22 @@ const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(responseHeaders(pathname))) {
     res.setHeader(name, value);
   }
+  const refused = refusal(req, { routeHandlers, actions, trusted });
+  if (refused) {
+    // Read what the client still sends (up to a bound), so that its connection stays usable.
+    const drained = req.complete || (await drainBody(req));
+    answer(req, res, { ...refused, close: !drained });
+    return;
+  }
+  let request = req;
+  if (needsBodyCheck(req)) {
+    const read = await readBody(req);
+    if ("tooLarge" in read) return answer(req, res, { status: 413, close: read.close });
+    if (!bodyIsAcceptable(req.headers, read.body, { actions, pathname })) {
+      return answer(req, res, { status: 400 });
+    }
+    request = withBody(req, read.body);
+  }
   // Next answers an over-limit Server Action body (over 1 MB) before reading all of it; the
   // rest stays unread and the keep-alive connection stalls, so the client's next request on it
   // never gets an answer. Close such a connection once the answer is out.
@@ -60,9 +103,19 @@ const server = createServer((req, res) => {
   res.once("finish", () => {
     if (!req.complete) socket.end();
   });
-  handle(req, res);
+  await handle(request, res);
+}
+
+const { keepAliveTimeout, ...timeouts } = SERVER_TIMEOUTS;
+const server = createServer(timeouts, (req, res) => {
+  serve(req, res).catch((error) => {
+    // A client that breaks off its request (an aborted upload): not a fault of the site.
+    console.warn("Request could not be read:", error.message);
+    if (!res.headersSent) answer(req, res, { status: 400, close: true });
+    else res.destroy();
+  });
 });
-server.keepAliveTimeout = 65_000;
+server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () => {
   console.log(
     `Cedarwave ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,

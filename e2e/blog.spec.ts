@@ -36,7 +36,7 @@ test.describe("blog list", () => {
     await expect(cards(page)).toHaveCount(INITIAL + 1);
   });
 
-  test("a category filter puts the category in the URL and shows only its posts", async ({
+  test("a category filter puts the category's page in the URL and shows only its posts", async ({
     page,
   }) => {
     await openBlog(page);
@@ -44,7 +44,7 @@ test.describe("blog list", () => {
       await filters(page)
         .filter({ hasText: new RegExp(`^${category.name}$`) })
         .click();
-      await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.slug}$`));
+      await expect(page).toHaveURL(new RegExp(`/blog/category/${category.slug}$`));
       const expected = postsIn(category.slug);
       await expect(cards(page)).toHaveCount(Math.min(expected.length, INITIAL + 1));
       const shown = await cards(page).getByRole("heading").allTextContents();
@@ -61,12 +61,14 @@ test.describe("blog list", () => {
     await expect(cards(page)).toHaveCount(INITIAL + 1);
     // The back button returns to the previous filter.
     await page.goBack();
-    await expect(page).toHaveURL(/category=business$/);
+    await expect(page).toHaveURL(/\/blog\/category\/business$/);
     await expect(cards(page)).toHaveCount(postsIn("business").length);
   });
 
   test("loading /blog?category=security directly shows only security posts", async ({ page }) => {
     await openBlog(page, "?category=security");
+    // The earlier link moves to the category's own page.
+    await expect(page).toHaveURL(/\/blog\/category\/security$/);
     const security = postsIn("security");
     await expect(cards(page)).toHaveCount(security.length);
     await expect(gridItems(page)).toHaveCount(security.filter((post) => !post.featured).length);
@@ -87,10 +89,12 @@ test.describe("blog list", () => {
     page,
   }) => {
     await openBlog(page);
-    const button = page.getByRole("button", { name: blogListCopy.loadMore });
+    // A link to the next page of the list (/blog/page/2), which shows the next row in place.
+    const button = page.getByRole("link", { name: blogListCopy.loadMore });
     let shown = INITIAL;
     while (shown < nonFeatured.length) {
       await button.click();
+      await expect(page).toHaveURL(/\/blog$/);
       const previous = shown;
       shown = Math.min(shown + STEP, nonFeatured.length);
       await expect(gridItems(page)).toHaveCount(shown);
@@ -118,13 +122,16 @@ test.describe("blog list", () => {
 test.describe("blog without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("shows every post, and the filters are plain links", async ({ page }) => {
+  test("an earlier ?category= link shows the list, whose filters are links to category pages", async ({
+    page,
+  }) => {
     await page.goto("/blog?category=security");
-    await expect(cards(page)).toHaveCount(postFiles.length);
+    await expect(cards(page)).toHaveCount(INITIAL + 1);
     await expect(filters(page).filter({ hasText: "Security" })).toHaveAttribute(
       "href",
-      "/blog?category=security",
+      "/blog/category/security",
     );
+    await expect(filters(page).filter({ hasText: allPostsLabel })).toHaveAttribute("href", "/blog");
   });
 });
 

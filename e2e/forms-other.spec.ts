@@ -75,3 +75,37 @@ test("newsletter: subscribing twice says so and stores one row", async ({ browse
   const csv = await exportCsv(browser, "subscribers");
   expect(csv.split(email.toLowerCase()).length - 1).toBe(1);
 });
+
+test("newsletter without JavaScript: the static /blog asks to confirm, then stores the sign-up once", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("news-nojs");
+  const { context, page } = await newClient(browser, { javaScriptEnabled: false });
+  await page.goto("/blog");
+  const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  await expect(form.locator('input[name="_token"]')).toHaveValue("");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const confirm = page.getByRole("form", { name: "Newsletter sign-up" });
+  await expect(confirm.getByRole("alert")).toContainText("confirm your sign-up");
+  await expect(confirm.getByLabel("Email address")).toHaveValue(email);
+  expect(await exportCsv(browser, "subscribers")).not.toContain(email);
+
+  // The confirmation is sent at once (a person has filled the form already) and spends its
+  // token: sending the same page again (a replay) stores nothing more.
+  const replay = await confirm.evaluate((element: HTMLFormElement) =>
+    [...new FormData(element)].map(([name, value]) => [name, String(value)]),
+  );
+  await confirm.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thanks for subscribing" }),
+  ).toBeVisible();
+  const again = await page.request.post("/blog", {
+    multipart: Object.fromEntries(replay),
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(await again.text()).toContain("Thanks for subscribing");
+  await context.close();
+  const csv = await exportCsv(browser, "subscribers");
+  expect(csv.split(email.toLowerCase()).length - 1).toBe(1);
+});

@@ -114,7 +114,7 @@ for (const pagePath of pages) {
       expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
     }
 
-    if (pagePath.startsWith("/blog/")) {
+    if (pagePath === post.path) {
       const [posting] = typesOf("BlogPosting");
       expect(posting).toMatchObject({
         headline: post.title,

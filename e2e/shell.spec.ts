@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
 
+import { test as htmlFirst } from "@playwright/test";
+
 import { expect, test } from "./support/fixtures";
 import { publicPages } from "./support/pages";
 
-test.describe("header", () => {
-  test("is transparent up to 10 px of scroll and translucent beyond", async ({ page }) => {
+// The header's controls are HTML (a <dialog> with invoker commands, popovers) and a tiny inline
+// script: the header, drawer and theme tests use them as soon as the page is there, without
+// waiting for hydration (`htmlFirst` is Playwright's own test, not the hydrating fixture).
+
+htmlFirst.describe("header", () => {
+  htmlFirst("is transparent up to 10 px of scroll and translucent beyond", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header[data-site-header]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
@@ -22,40 +28,41 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("AI dropdown works by keyboard and closes on Escape and when focus leaves", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = nav.getByRole("button", { name: "AI" });
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const links = nav.getByRole("link");
-    await expect(nav.getByRole("link", { name: "Conversational AI" })).toBeVisible();
-    for (const name of ["Website Builder AI", "Custom AI Solutions", "AI Automation"]) {
-      await expect(nav.getByRole("link", { name })).toBeVisible();
-    }
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Conversational AI" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
-    await expect(nav.getByRole("link", { name: "Conversational AI" })).toBeHidden();
+  htmlFirst(
+    "AI dropdown works by keyboard and closes on Escape and when focus leaves",
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const toggle = nav.getByRole("button", { name: "AI" });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const links = nav.getByRole("link");
+      await expect(nav.getByRole("link", { name: "Conversational AI" })).toBeVisible();
+      for (const name of ["Website Builder AI", "Custom AI Solutions", "AI Automation"]) {
+        await expect(nav.getByRole("link", { name })).toBeVisible();
+      }
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "Conversational AI" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
+      await expect(nav.getByRole("link", { name: "Conversational AI" })).toBeHidden();
 
-    await page.keyboard.press("Space");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Space");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Space");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Space");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
-    await page.keyboard.press("Enter");
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(await links.count()).toBeGreaterThan(0);
-  });
+      await page.keyboard.press("Enter");
+      for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(await links.count()).toBeGreaterThan(0);
+    },
+  );
 
-  test("marks the current page with aria-current", async ({ page }) => {
+  htmlFirst("marks the current page with aria-current", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -91,9 +98,8 @@ test("links fetch nothing until clicked, then navigate without a full page load"
 test("the page paints before any framework script is fetched, then hydrates", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/pricing");
-  // Hydrated: the theme menu (a client component) opens.
-  await page.getByRole("button", { name: "Theme: Dark" }).first().click();
-  await expect(page.getByRole("menu", { name: "Theme" })).toBeVisible();
+  // Hydrated: React's effects have run (the fixture's goto also waits for this mark).
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
     scripts: performance
@@ -107,39 +113,43 @@ test("the page paints before any framework script is fetched, then hydrates", as
   for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint!);
 });
 
-test.describe("mobile drawer", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
+htmlFirst.describe("mobile drawer", () => {
+  htmlFirst.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
-  test("is a labelled modal: Escape closes and focus returns to the menu button", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const trigger = page.getByRole("button", { name: "Open menu" });
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    await expect(dialog).toBeVisible();
-    for (const section of ["AI Services", "AI Pages", "Main Pages"]) {
-      await expect(dialog.getByRole("heading", { name: section })).toBeVisible();
-    }
-    await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/signin");
-    await expect(dialog.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-    await expect(dialog.getByRole("button", { name: /Theme/ })).toBeVisible();
-    // Focus stays inside the dialog while tabbing.
-    for (let i = 0; i < 30; i += 1) {
-      await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    }
-    // The page behind does not scroll.
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
+  htmlFirst(
+    "is a labelled modal: Escape closes and focus returns to the menu button",
+    async ({ page }) => {
+      await page.goto("/");
+      const trigger = page.getByRole("button", { name: "Open menu" });
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      await expect(dialog).toBeVisible();
+      for (const section of ["AI Services", "AI Pages", "Main Pages"]) {
+        await expect(dialog.getByRole("heading", { name: section })).toBeVisible();
+      }
+      await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+        "href",
+        "/signin",
+      );
+      await expect(dialog.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute(
+        "href",
+        "/services",
+      );
+      await expect(dialog.getByRole("button", { name: /Theme/ })).toBeVisible();
+      // Focus stays inside the dialog while tabbing.
+      for (let i = 0; i < 30; i += 1) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      // The page behind does not scroll.
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    },
+  );
 
-  test("a tap on the backdrop closes it", async ({ page }) => {
+  htmlFirst("a tap on the backdrop closes it", async ({ page }) => {
     await page.goto("/");
     const trigger = page.getByRole("button", { name: "Open menu" });
     await trigger.click();
@@ -151,17 +161,49 @@ test.describe("mobile drawer", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 
-  test("every link closes it", async ({ page }) => {
+  htmlFirst("every link closes it", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    const trigger = page.getByRole("button", { name: "Open menu" });
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    await dialog.getByRole("link", { name: "Home" }).click();
-    await expect(dialog).toBeHidden();
+    const links = dialog.locator("a[href]");
+    await trigger.click();
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href")),
+    );
+    expect(hrefs.length).toBeGreaterThan(10);
+    await page.keyboard.press("Escape");
+    for (const [index, href] of hrefs.entries()) {
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await links.nth(index).click();
+      await expect.poll(() => new URL(page.url()).pathname, href ?? "").toBe(href);
+      await expect(dialog, href ?? "").toBeHidden();
+    }
   });
 });
 
-test.describe("theme", () => {
-  test("defaults to dark and keeps the choice across pages", async ({ page }) => {
+test("with the client router, a followed drawer link closes the drawer", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await dialog.getByRole("link", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(dialog).toBeHidden();
+  // No full page load: the page that opened the drawer is still the one shown.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // aria-current moved with the client-side navigation.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(dialog.getByRole("link", { name: "Team" })).toHaveAttribute("aria-current", "page");
+  await expect(dialog.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+htmlFirst.describe("theme", () => {
+  htmlFirst("defaults to dark and keeps the choice across pages", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const html = page.locator("html");
@@ -175,7 +217,7 @@ test.describe("theme", () => {
     await expect(page.getByRole("button", { name: "Theme: Light" }).first()).toBeVisible();
   });
 
-  test("the theme menu works from the keyboard", async ({ page }) => {
+  htmlFirst("the theme menu works from the keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const trigger = page.getByRole("button", { name: "Theme: Dark" }).first();
@@ -216,20 +258,21 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("light");
   });
 
-  test("paints the stored theme on the first frame with every script file blocked", async ({
-    page,
-  }) => {
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.addInitScript(() => localStorage.setItem("ui-theme", "light"));
-    // The page never hydrates: wait for the parsed document only.
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      "rgb(255, 255, 255)",
-    );
-  });
+  htmlFirst(
+    "paints the stored theme on the first frame with every script file blocked",
+    async ({ page }) => {
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.addInitScript(() => localStorage.setItem("ui-theme", "light"));
+      // The page never hydrates: wait for the parsed document only.
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        "rgb(255, 255, 255)",
+      );
+    },
+  );
 
-  test("system follows the OS preference live", async ({ page }) => {
+  htmlFirst("system follows the OS preference live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.addInitScript(() => localStorage.setItem("ui-theme", "system"));
     await page.goto("/");

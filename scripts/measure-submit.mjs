@@ -29,7 +29,7 @@ try {
   const dataDir = tempDir("measure");
   const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir, TRUST_PROXY: "1" } });
   const actionFields = await actionFieldsOf(server.base, "/contact");
-  const tokenList = await tokens(server.base, COUNT);
+  const tokenList = await tokens(server.base, COUNT, (i) => clientAddress(i, 10));
 
   const times = [];
   for (let i = 0; i < COUNT; i += 1) {

@@ -1,5 +1,6 @@
 // The suite's closing line: every test and check counted from the runners' own result files
-// (Vitest and Playwright JSON reporters, the reliability report), as "N passed, N failed, N skipped".
+// (Vitest and Playwright JSON reporters, the reliability and memory reports), as
+// "N passed, N failed, N skipped".
 import { readFileSync } from "node:fs";
 
 const read = (file) => JSON.parse(readFileSync(file, "utf8"));
@@ -24,10 +25,16 @@ function reliability() {
   return { passed: r.passed, failed: r.failed, skipped: 0 };
 }
 
+function memory() {
+  const r = read("reports/memory.json");
+  return { passed: r.passed, failed: r.failed, skipped: 0 };
+}
+
 const parts = {
   "Unit tests (Vitest)": vitest(),
   "Browser tests (Playwright)": playwright(),
   "Reliability checks": reliability(),
+  "Memory budget (cases)": memory(),
 };
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of Object.entries(parts)) {

@@ -16,13 +16,15 @@ step "Types";       npx tsc --noEmit
 step "Format";      npx prettier --check .
 step "Unused files, exports and dependencies"; npx knip
 step "Unit tests (PGlite and a throw-away PostgreSQL)"
-rm -f reports/vitest.json reports/playwright.json reports/reliability.json
+rm -f reports/vitest.json reports/playwright.json reports/reliability.json reports/memory.json
 REQUIRE_POSTGRES=1 bash scripts/with-postgres.sh \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "Build (next build, then the paint-first step)"; npm run --silent build
 step "HTML validity (pre-rendered pages, /admin, 404, form answers)"
 node scripts/validate-html.mjs
 step "JS budget";   node scripts/js-budget.mjs
+step "Memory and start-up time (embedded first start and restart, PostgreSQL)"
+MEMORY_PGPORT=${MEMORY_PGPORT:-5445} npm run --silent memory
 step "Browser tests"
 rm -rf .data-test/e2e
 npx playwright test

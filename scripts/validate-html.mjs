@@ -4,7 +4,8 @@
 //     pages, legal pages, the 404);
 //  2. the pages rendered on request, fetched from the production server started here on a
 //     throw-away data directory, with the plain form POSTs a browser without JavaScript makes:
-//     the contact form's error and thank-you answers, the 404 answer to an unknown URL, the
+//     the pages holding a form (/contact, /support, /signup, /ai-services/contact), the contact
+//     form's error and thank-you answers, the 404 answer to an unknown URL, the
 //     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row).
 // Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
@@ -88,11 +89,19 @@ async function checkServerPages() {
     },
   });
   try {
-    // The contact form's answers without JavaScript: field errors, then the thank-you (its
-    // signed token must be 3 s old, so take it first and check the other pages meanwhile).
-    const contact = await (await fetchPage("/contact")).text();
-    const { token } = await (await fetchPage("/forms/token?form=contact")).json();
-    const invalid = await post("/contact", formFields(contact, { email: "not-an-email" }));
+    // The pages holding a form are rendered per request (each carries its visitor's token).
+    // The contact form's answers without JavaScript: field errors, then the thank-you, sent
+    // with the token of the page's HTML (it must be 3 s old: the other pages are checked
+    // meanwhile).
+    // A form posts to the URL of its page (the state of its answer is matched to the form
+    // rendered for that URL).
+    const contactPath = "/contact?service=ai&plan=professional";
+    const contact = await (await fetchPage(contactPath)).text();
+    await check(contact, `GET ${contactPath}`);
+    for (const formPage of ["/support", "/signup", "/ai-services/contact"]) {
+      await check(await (await fetchPage(formPage)).text(), `GET ${formPage}`);
+    }
+    const invalid = await post(contactPath, formFields(contact, { email: "not-an-email" }));
     const withErrors = await invalid.text();
     if (!withErrors.includes('aria-invalid="true"')) throw new Error("POST /contact: no errors");
     await check(withErrors, "POST /contact (field errors)");
@@ -104,13 +113,12 @@ async function checkServerPages() {
 
     await new Promise((resolve) => setTimeout(resolve, 3_100));
     const lead = {
-      _token: token,
       firstName: "Valid",
       lastName: "Markup",
       email: "valid.markup@example.com",
       message: "A lead for the inbox table.",
     };
-    const thanks = await (await post("/contact", formFields(contact, lead))).text();
+    const thanks = await (await post(contactPath, formFields(contact, lead))).text();
     if (!thanks.includes("Thank you")) throw new Error("POST /contact: no thank-you page");
     await check(thanks, "POST /contact (thank-you)");
 

@@ -1,14 +1,15 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { closeDb, getDb } from "./lib/db/client";
+import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
 
 /**
- * Opens the database (and applies migrations) when the server starts rather than on the first
- * form, and hands its close function to server.mjs, which calls it on SIGTERM/SIGINT.
+ * Hands the database's close function to server.mjs, which calls it on SIGTERM/SIGINT. The
+ * database itself is not opened here: the first request that needs it opens and migrates it
+ * (getDb), so an idle server that has not stored anything holds no database.
  */
-export async function startDatabase() {
+export async function registerDatabaseShutdown() {
   // Imported by file URL and not bundled, so that this is the very instance server.mjs
   // imports: see lib/db/shutdown.mjs.
   const shutdown = pathToFileURL(path.join(process.cwd(), "src", "lib", "db", "shutdown.mjs"));
@@ -16,7 +17,4 @@ export async function startDatabase() {
     /* webpackIgnore: true */ shutdown.href
   );
   registerDatabaseClose(closeDb);
-  getDb().catch((error: unknown) => {
-    console.error("[db] could not open the database at start-up; forms will retry:", error);
-  });
 }

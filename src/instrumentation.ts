@@ -2,7 +2,7 @@
 export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { startDatabase } = await import("./instrumentation-node");
-    await startDatabase();
+    const { registerDatabaseShutdown } = await import("./instrumentation-node");
+    await registerDatabaseShutdown();
   }
 }

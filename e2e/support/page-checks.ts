@@ -41,3 +41,48 @@ export function watchConsole(page: Page) {
     },
   };
 }
+
+/**
+ * Visible controls that do nothing without script: a button that neither submits a form, nor
+ * drives a dialog or popover through the platform (`commandfor`, `popovertarget`), nor is a
+ * disabled button with an explanation (a description, a title, or words for screen readers
+ * beyond its visible text). `excluded` lists selectors of regions left out of the check.
+ */
+export async function deadControls(page: Page, excluded: string[] = []): Promise<string[]> {
+  return page.evaluate((excludedSelectors) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, [role="button"], input[type="button"], input[type="submit"], input[type="reset"]',
+    );
+    const dead: string[] = [];
+    for (const control of controls) {
+      if (excludedSelectors.some((selector) => control.closest(selector))) continue;
+      const box = control.getBoundingClientRect();
+      const visible =
+        box.width > 0 && box.height > 0 && control.checkVisibility({ visibilityProperty: true });
+      if (!visible) continue;
+      const submits =
+        (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+        control.type === "submit" &&
+        control.form !== null;
+      const drivesPlatform =
+        control instanceof HTMLButtonElement &&
+        ((control.hasAttribute("commandfor") &&
+          document.getElementById(control.getAttribute("commandfor") ?? "") !== null) ||
+          (control.hasAttribute("popovertarget") &&
+            document.getElementById(control.getAttribute("popovertarget") ?? "") !== null));
+      const disabled =
+        (control as HTMLButtonElement).disabled || control.getAttribute("aria-disabled") === "true";
+      const described = (control.getAttribute("aria-describedby") ?? "")
+        .split(/\s+/)
+        .some((id) => (document.getElementById(id)?.textContent ?? "").trim() !== "");
+      const spoken = [...control.querySelectorAll(".sr-only")].some(
+        (node) => (node.textContent ?? "").trim() !== "",
+      );
+      if (submits || drivesPlatform || (disabled && (described || spoken || control.title))) {
+        continue;
+      }
+      dead.push(control.outerHTML.slice(0, 160));
+    }
+    return dead;
+  }, excluded);
+}

@@ -62,19 +62,35 @@ export async function actionFieldsOf(base, path, headers = {}) {
   return fields;
 }
 
-export async function fetchToken(base, form = "contact") {
-  const response = await request(`${base}/forms/token?form=${form}`);
+/**
+ * A time-trap token as the form gets it, for the client at `ip` (sent as X-Forwarded-For, which
+ * the server trusts with TRUST_PROXY=1): a token passes only from the address it was issued to.
+ */
+export async function fetchToken(base, form = "contact", ip = undefined) {
+  const response = await request(`${base}/forms/token?form=${form}`, {
+    headers: ip ? { "X-Forwarded-For": ip } : {},
+  });
   if (!response.ok) throw new Error(`token: HTTP ${response.status}`);
   return (await response.json()).token;
 }
 
-/** A time-trap token signed with the server's FORM_SECRET, issued at `issuedAt` (ms). */
-export function signToken(secret, form, issuedAt) {
+/**
+ * A time-trap token as the server signs it (src/lib/forms/token.ts), with its FORM_SECRET and
+ * IP_HASH_SECRET, issued at `issuedAt` (ms) to the client at `ip`:
+ * `<issuedAt>.<nonce>.<HMAC of form, issuedAt, nonce and the keyed hash of the address>`.
+ */
+export function signToken(secrets, form, issuedAt, ip) {
+  const client = crypto
+    .createHmac("sha256", secrets.IP_HASH_SECRET)
+    .update(ip)
+    .digest("hex")
+    .slice(0, 32);
+  const nonce = crypto.randomBytes(16).toString("base64url");
   const signature = crypto
-    .createHmac("sha256", secret)
-    .update(`${form}.${issuedAt}`)
+    .createHmac("sha256", secrets.FORM_SECRET)
+    .update(`${form}.${issuedAt}.${nonce}.${client}`)
     .digest("base64url");
-  return `${issuedAt}.${signature}`;
+  return `${issuedAt}.${nonce}.${signature}`;
 }
 
 /** The contact form's fields for one visitor. */

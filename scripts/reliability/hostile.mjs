@@ -10,11 +10,21 @@ import {
   request,
   signToken,
 } from "./client.mjs";
+import {
+  actionIdOf,
+  browserPage,
+  logSince,
+  logSize,
+  rawRequest,
+  secured,
+  slowHeaders,
+} from "./edge-requests.mjs";
 import { SECRETS } from "./harness.mjs";
+import { signIn } from "./inbox.mjs";
 import { RUN_ID, tokens } from "./load.mjs";
 
 const LONG_NAME = "A".repeat(100_000);
-const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
 
 /** A multipart body from raw byte parts, so that it can hold invalid UTF-8. */
 function rawMultipart(entries, boundary = "----cwReliability7MA4YWxk") {
@@ -185,14 +195,14 @@ const hostileRows = [
   },
   {
     input: "forged time-trap token (random signature)",
-    token: () => `${Date.now() - 60_000}.${"f".repeat(43)}`,
+    token: () => `${Date.now() - 60_000}.${"n".repeat(22)}.${"f".repeat(43)}`,
     expect: "the normal thank-you (a bot learns nothing), nothing stored",
     ok: (r) => r.answer === "success",
     stored: false,
   },
   {
-    input: "expired time-trap token (25 h old, correctly signed)",
-    token: () => signToken(SECRETS.FORM_SECRET, "contact", Date.now() - DAY - 3600_000),
+    input: "expired time-trap token (3 h old, past its 2-hour life, correctly signed)",
+    token: ({ ip }) => signToken(SECRETS, "contact", Date.now() - 3 * HOUR, ip),
     expect: "'press the button once more' with a fresh token and the values kept",
     ok: (r) => r.answer === "retry" && r.html.includes('value="Load"'),
     stored: false,
@@ -204,14 +214,278 @@ const hostileRows = [
     ok: (r) => r.answer === "success",
     stored: false,
   },
+  // The HTTP edge (src/lib/http/edge.mjs): answered by server.mjs before Next.js, with the
+  // security headers and, for a browser, the site's short page. `http` builds a request sent
+  // by rawRequest (any method, any target); `server: "untrusted"` sends it to a second server
+  // started without TRUST_PROXY.
+  {
+    input: "a 2 MB form post sent chunked (no Content-Length), from a browser",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: { ...c.form.headers, "Transfer-Encoding": "chunked" },
+      body: [c.form.body, Buffer.alloc(2 * 1024 * 1024, "x")],
+    }),
+    expect: "413, security headers, the site's short page",
+    ok: (r) => r.status === 413 && secured(r) && browserPage(r) && r.html.includes("1 MB"),
+    stored: false,
+  },
+  {
+    input: "a declared 2 MB body (Content-Length), from a script",
+    http: (c) => {
+      const body = Buffer.concat([c.form.body, Buffer.alloc(2 * 1024 * 1024, "x")]);
+      return {
+        method: "POST",
+        path: "/contact",
+        headers: { ...c.form.headers, Accept: "*/*", "Content-Length": body.length },
+        body,
+      };
+    },
+    expect: "413, security headers, one line of text",
+    ok: (r) => r.status === 413 && secured(r) && /^text\/plain/.test(r.headers["content-type"]),
+    stored: false,
+  },
+  {
+    input: "multipart/form-data without a boundary",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: { ...c.form.headers, "Content-Type": "multipart/form-data" },
+      body: c.form.body,
+    }),
+    expect: "400, security headers, the site's short page",
+    ok: (r) => r.status === 400 && secured(r) && browserPage(r),
+    stored: false,
+  },
+  {
+    input: "a Server Action call whose arguments are not React's encoding (part 0 garbage)",
+    http: (c) => {
+      const { body, type } = rawMultipart([
+        ["1_email", c.fields.email],
+        ["0", "not json{"],
+      ]);
+      return {
+        method: "POST",
+        path: "/contact",
+        headers: { ...c.form.headers, "Content-Type": type, "Next-Action": c.actionId },
+        body,
+      };
+    },
+    expect: "400, security headers",
+    ok: (r) => r.status === 400 && secured(r),
+    stored: false,
+  },
+  {
+    input: "JSON arguments to a Server Action (Next-Action, application/json)",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: {
+        ...c.form.headers,
+        "Content-Type": "application/json",
+        "Next-Action": c.actionId,
+      },
+      body: JSON.stringify([{}, { ...c.fields, _token: c.token }]),
+    }),
+    expect: "400, security headers",
+    ok: (r) => r.status === 400 && secured(r),
+    stored: false,
+  },
+  {
+    input: "JSON arguments in text/plain to the contact form's Server Action",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: {
+        ...c.form.headers,
+        "Content-Type": "text/plain;charset=UTF-8",
+        "Next-Action": c.actionId,
+      },
+      body: JSON.stringify([{}, { ...c.fields, _token: c.token }]),
+    }),
+    expect: "400, security headers",
+    ok: (r) => r.status === 400 && secured(r),
+    stored: false,
+  },
+  {
+    input: "JSON arguments to a Server Action inside multipart (no form data)",
+    http: (c) => {
+      const args = JSON.stringify([{}, { ...c.fields, _token: c.token }]);
+      const { body, type } = rawMultipart([["0", args]]);
+      return {
+        method: "POST",
+        path: "/contact",
+        headers: { ...c.form.headers, "Content-Type": type, "Next-Action": c.actionId },
+        body,
+      };
+    },
+    expect: "400, security headers",
+    ok: (r) => r.status === 400 && secured(r),
+    stored: false,
+  },
+  {
+    input: "a valid contact form posted from another origin (Origin https://evil.example)",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: { ...c.form.headers, Origin: "https://evil.example" },
+      body: c.form.body,
+    }),
+    expect: "403, security headers, the site's short page",
+    ok: (r) => r.status === 403 && secured(r) && browserPage(r),
+    stored: false,
+  },
+  {
+    input: "the same from another origin with X-Forwarded-Host: evil.example, TRUST_PROXY off",
+    server: "untrusted",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: {
+        ...c.form.headers,
+        Origin: "https://evil.example",
+        "X-Forwarded-Host": "evil.example",
+      },
+      body: c.form.body,
+    }),
+    expect: "403 (the forwarded host is not believed), nothing stored",
+    ok: (r) => r.status === 403 && secured(r),
+    stored: false,
+  },
+  {
+    input: "PUT on a page (/contact)",
+    http: () => ({ method: "PUT", path: "/contact", headers: { Accept: "text/html" }, body: "x" }),
+    expect: "405, Allow: GET, HEAD, POST, the site's short page",
+    ok: (r) =>
+      r.status === 405 && r.headers.allow === "GET, HEAD, POST" && secured(r) && browserPage(r),
+    stored: false,
+  },
+  {
+    input: "TRACE / and DELETE on a file of the build (/_next/static/…)",
+    http: async (c) => {
+      const trace = await rawRequest(c.base, { method: "TRACE", path: "/" });
+      return {
+        method: "DELETE",
+        path: c.asset,
+        also: trace.status === 405 && trace.headers.allow === "GET, HEAD, POST" && secured(trace),
+      };
+    },
+    expect: "405 with Allow: GET, HEAD (file) and GET, HEAD, POST (page)",
+    ok: (r) => r.status === 405 && r.headers.allow === "GET, HEAD" && secured(r) && r.also,
+    stored: false,
+  },
+  {
+    input: "OPTIONS and POST on route handlers (/health, /forms/token)",
+    http: async (c) => {
+      const options = await rawRequest(c.base, { method: "OPTIONS", path: "/health" });
+      return {
+        method: "POST",
+        path: "/forms/token?form=contact",
+        headers: { Origin: c.base },
+        also: options.status === 405 && options.headers.allow === "GET, HEAD" && secured(options),
+      };
+    },
+    expect: "405 with Allow: GET, HEAD (every route handler of the build is GET-only)",
+    ok: (r) => r.status === 405 && r.headers.allow === "GET, HEAD" && secured(r) && r.also,
+    stored: false,
+  },
+  {
+    input: "an absolute-form target (GET http://other.host/contact HTTP/1.1)",
+    http: () => ({
+      path: "http://other.host/contact",
+      headers: { Accept: "text/html", Host: "other.host" },
+    }),
+    expect: "400, no redirect to the other host",
+    ok: (r) => r.status === 400 && !r.headers.location && secured(r) && browserPage(r),
+    stored: false,
+  },
+  {
+    input: "a percent-encoded path (/blog/designing-rel%69able-apis)",
+    http: async (c) => {
+      const canonical = await rawRequest(c.base, { path: "/blog/designing-reliable-apis" });
+      return {
+        path: "/blog/designing-rel%69able-apis?ref=x",
+        also: canonical.status === 200,
+      };
+    },
+    expect: "308 to the canonical path (query kept), which serves 200",
+    ok: (r) =>
+      r.status === 308 &&
+      r.headers.location === "/blog/designing-reliable-apis?ref=x" &&
+      secured(r) &&
+      r.also,
+    stored: false,
+  },
+  {
+    input: "inbox export of an inherited name (/admin/export/constructor, signed in)",
+    http: async (c) => {
+      const proto = await rawRequest(c.base, {
+        path: "/admin/export/__proto__",
+        headers: { cookie: await c.session() },
+      });
+      return {
+        path: "/admin/export/constructor",
+        headers: { cookie: await c.session() },
+        also: proto.status === 404,
+      };
+    },
+    expect: "404 (and 404 for __proto__)",
+    ok: (r) => r.status === 404 && r.also,
+    stored: false,
+  },
+  {
+    input: "inbox page numbers out of range (page=99999999999999999999, -3, 1e9; signed in)",
+    http: async (c) => {
+      const cookie = await c.session();
+      const others = await Promise.all(
+        ["-3", "1e9"].map((page) =>
+          rawRequest(c.base, { path: `/admin?tab=leads&page=${page}`, headers: { cookie } }),
+        ),
+      );
+      return {
+        path: "/admin?tab=leads&page=99999999999999999999",
+        headers: { cookie },
+        also: others.every((r) => r.status === 200 && inboxShown(r.html)),
+      };
+    },
+    expect: "the inbox (its last or first page), never 'the database is unavailable'",
+    ok: (r) => r.status === 200 && inboxShown(r.html) && r.also,
+    stored: false,
+  },
+  {
+    input: "a client sending its headers one byte a second",
+    probe: (c) => slowHeaders(c.base),
+    expect: "408 and the connection closed within 20 s (headersTimeout 15 s)",
+    ok: (r) => r.status === 408 && r.ms < 20_000,
+    stored: false,
+  },
+  {
+    input: "time-trap token replayed after a submission spent it (same client)",
+    spendFirst: true,
+    expect:
+      "the first submission thanked and stored; the replay the normal thank-you, nothing stored",
+    ok: (r) => r.answer === "success" && r.first === "success",
+    stored: false,
+  },
+  {
+    input: "time-trap token issued to another address (correctly signed, a minute old)",
+    token: () => signToken(SECRETS, "contact", Date.now() - 60_000, "198.51.100.77"),
+    expect: "the normal thank-you (a bot learns nothing), nothing stored",
+    ok: (r) => r.answer === "success",
+    stored: false,
+  },
 ];
 
+/** The signed-in inbox with its table counter, not the database message. */
+const inboxShown = (html) =>
+  html.includes("in total") && !html.includes("The database is unavailable");
+
 /** The fields of a row as multipart entries, in the order a browser sends them. */
-function entriesOf(row, actionFields, token, fields) {
+function entriesOf(row, actionFields, token, fields, ip) {
   const { _source = "/contact", website = "", ...rest } = fields;
   const entries = [
     ...actionFields,
-    ["_token", row.token ? row.token() : token],
+    ["_token", row.token ? row.token({ ip }) : token],
     ["_source", _source],
     ["website", website],
   ];
@@ -222,32 +496,85 @@ function entriesOf(row, actionFields, token, fields) {
   return entries;
 }
 
-/** Sends every row; returns them with their results (the database is checked afterwards). */
-export async function sendHostileRows(base) {
+/**
+ * What the edge rows need: the form as a browser with JavaScript off posts it, its action id,
+ * a file of the build, a session for the inbox (signed in once, when first asked for).
+ */
+async function edgeContext(base, { row, actionFields, token, fields, ip }) {
+  const form = rawMultipart(entriesOf(row, actionFields, token, fields));
+  form.headers = {
+    "Content-Type": form.type,
+    Accept: "text/html,application/xhtml+xml",
+    Origin: base,
+    "X-Forwarded-For": ip,
+  };
+  const home = await (await request(`${base}/`)).text();
+  let session;
+  return {
+    base,
+    form,
+    fields,
+    token,
+    actionId: actionIdOf(actionFields),
+    asset: /(\/_next\/static\/[^"?]+\.js)/.exec(home)?.[1] ?? "/_next/static/none.js",
+    session: async () => (session ??= (await signIn(base, { ip: clientAddress(7, 198) })).cookie),
+  };
+}
+
+/**
+ * Sends every row to `servers.trusted` (or, for `server: "untrusted"` rows, to
+ * `servers.untrusted`, started without TRUST_PROXY); returns them with their results and the
+ * error lines the server logged meanwhile (the database is checked afterwards).
+ */
+export async function sendHostileRows(servers) {
+  const { base } = servers.trusted;
   const actionFields = await actionFieldsOf(base, "/contact");
-  const [token] = await tokens(base, 1);
+  // One token per row, for the row's own client: a token is single-use and bound to its address.
+  const ipOf = (n) => clientAddress(n + 1, 203);
+  const tokenList = await tokens(base, hostileRows.length, ipOf);
   const out = [];
   for (const [n, row] of hostileRows.entries()) {
-    const ip = clientAddress(n + 1, 203);
+    const ip = ipOf(n);
+    const token = tokenList[n];
     const fields = contactFields(`hostile-${n}-${RUN_ID}`, row.fields);
+    const server = servers[row.server ?? "trusted"];
+    const logOffset = logSize(server.logFile);
+    // `spendFirst`: a normal submission spends the token, then the row replays it.
+    const first = row.spendFirst
+      ? await postContact(base, {
+          actionFields,
+          token,
+          fields: contactFields(`hostile-${n}-first-${RUN_ID}`),
+          ip,
+        })
+      : null;
     let result;
-    if (row.send) {
+    if (row.probe || row.http) {
+      const context = await edgeContext(server.base, { row, actionFields, token, fields, ip });
+      if (row.probe) result = await row.probe(context);
+      else {
+        const spec = await row.http(context);
+        result = { ...(await rawRequest(server.base, spec)), also: spec.also };
+      }
+    } else if (row.send) {
       result = await postRaw(base, ...row.send(), ip);
     } else if (row.file) {
       const body = new FormData();
-      for (const [name, value] of entriesOf(row, actionFields, token, fields)) {
+      for (const [name, value] of entriesOf(row, actionFields, token, fields, ip)) {
         body.append(name, value);
       }
       body.append(row.file, new Blob(["%PDF-1.4"], { type: "application/pdf" }), "cv.pdf");
       result = await postRaw(base, body, undefined, ip);
     } else {
-      const { body, type } = rawMultipart(entriesOf(row, actionFields, token, fields));
+      const { body, type } = rawMultipart(entriesOf(row, actionFields, token, fields, ip));
       result = await postRaw(base, body, type, ip);
     }
+    if (first) result.first = first.answer;
     // The next request (on the same keep-alive connection, as a browser would) is answered.
     const { body, type } = rawMultipart([...actionFields, ["email", "follow@example.com"]]);
-    const next = await postRaw(base, body, type, ip, AbortSignal.timeout(15_000));
+    const next = await postRaw(server.base, body, type, ip, AbortSignal.timeout(15_000));
     result.nextAnswered = next.answer === "invalid";
+    result.logged = logSince(server.logFile, logOffset);
     out.push({ row, fields, result });
   }
   return out;
@@ -256,13 +583,14 @@ export async function sendHostileRows(base) {
 /** One time-trap token replayed `count` times by one client with new emails each time. */
 export async function replay(base, count) {
   const actionFields = await actionFieldsOf(base, "/contact");
-  const [token] = await tokens(base, 1);
+  const ip = "203.0.113.250";
+  const [token] = await tokens(base, 1, () => ip);
   return pool(count, 20, (i) =>
     postContact(base, {
       actionFields,
       token,
       fields: contactFields(`replay-${i}-${RUN_ID}`),
-      ip: "203.0.113.250",
+      ip,
     }),
   );
 }

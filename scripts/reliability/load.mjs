@@ -15,9 +15,12 @@ import { check, info, tally } from "./report.mjs";
 
 export const RUN_ID = Date.now().toString(36);
 
-/** Fetches `count` time-trap tokens and waits out the 3-second minimum. */
-export async function tokens(base, count) {
-  const list = await pool(count, 8, () => fetchToken(base));
+/**
+ * Fetches `count` time-trap tokens, token i for the client at `ipOf(i)` (a token is single-use
+ * and bound to its address), and waits out the 3-second minimum.
+ */
+export async function tokens(base, count, ipOf = () => undefined) {
+  const list = await pool(count, 8, (i) => fetchToken(base, "contact", ipOf(i)));
   await sleep(3_100);
   return list;
 }
@@ -29,7 +32,7 @@ export async function tokens(base, count) {
  */
 export async function burst(servers, count, { tag, concurrency = count, onAnswer } = {}) {
   const actionFields = await actionFieldsOf(servers[0].base, "/contact");
-  const tokenList = await tokens(servers[0].base, count);
+  const tokenList = await tokens(servers[0].base, count, (i) => clientAddress(i, 10));
   let answered = 0;
   return pool(count, concurrency, async (i) => {
     const fields = contactFields(`${tag}-${i}-${RUN_ID}`);
@@ -74,12 +77,12 @@ export function checkAllSucceeded(label, results) {
  */
 export async function hammer(servers, { count, same, tag, ipFor }) {
   const actionFields = await actionFieldsOf(servers[0].base, "/contact");
-  const tokenList = await tokens(servers[0].base, 1);
+  const tokenList = await tokens(servers[0].base, count, ipFor);
   return pool(count, count, async (i) => {
     const fields = contactFields(same === "email" ? `${tag}-${RUN_ID}` : `${tag}-${i}-${RUN_ID}`);
     const result = await postContact(servers[i % servers.length].base, {
       actionFields,
-      token: tokenList[0],
+      token: tokenList[i],
       fields,
       ip: ipFor(i),
     });

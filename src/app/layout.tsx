@@ -1,45 +1,10 @@
-import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
-import { siteConfig } from "@/config/site";
-import { themeScript } from "@/lib/theme";
+import { Document, documentMetadata, documentViewport } from "./document";
 
-import { inter } from "./fonts";
-
-import "./globals.css";
-
-import { layoutCopy } from "@/content/ui";
-
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
-  formatDetection: { telephone: false, email: false, address: false },
-};
-
-export const viewport: Viewport = {
-  themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
-    { media: "(prefers-color-scheme: dark)", color: "#060a13" },
-  ],
-};
+export const metadata = documentMetadata;
+export const viewport = documentViewport;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en" className={`dark ${inter.variable}`} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      </head>
-      <body className="min-h-dvh font-sans">
-        <a
-          href="#main"
-          className="sr-only z-[100] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {layoutCopy.skipLink}
-        </a>
-        {children}
-      </body>
-    </html>
-  );
+  return <Document>{children}</Document>;
 }

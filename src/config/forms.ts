@@ -17,3 +17,14 @@ export const LIMITS = {
 export const PRIORITIES = ["Low", "Medium", "High", "Critical"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const DEFAULT_PRIORITY = "Medium" satisfies Priority;
+
+/**
+ * The forms' time trap (src/lib/forms/token.ts): a token is issued with the form, bound to the
+ * client's address and spent by the one submission it lets through. A person needs at least a
+ * few seconds to fill a form in, and rarely more than an afternoon: a tab left open longer is
+ * asked to press once more with a fresh token.
+ */
+export const TIME_TRAP = {
+  minFillMs: 3_000,
+  maxAgeMs: 2 * 60 * 60 * 1000,
+} as const;

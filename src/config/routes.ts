@@ -16,11 +16,21 @@ export type RouteGroup =
   | "account"
   | "legal";
 
-/** The groups of the pages made from Markdown collections (one page per entry). */
-type CollectionPageGroup = "blog-post" | "help-article";
+/**
+ * The groups of the pages made from content: one page per entry of the Markdown collections,
+ * and one per blog category.
+ */
+type CollectionPageGroup = "blog-category" | "blog-post" | "help-article";
 
 /** The group of any public page: a registry route's or a collection's. */
 export type PageGroup = RouteGroup | CollectionPageGroup;
+
+/**
+ * The help center's search results (/help/search?q=...): what the search boxes of /help and
+ * /support submit to without JavaScript. Rendered per request for a query and kept out of
+ * search engines, so it is not a page of the registry nor of the sitemap.
+ */
+export const HELP_SEARCH_PATH = "/help/search";
 
 export interface RouteEntry {
   path: string;

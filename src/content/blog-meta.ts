@@ -11,32 +11,56 @@ export const blogCategories = [
     slug: "ai-technology",
     icon: "brain",
     gradient: "from-violet-700 to-fuchsia-800",
+    description:
+      "Articles on language models, retrieval and evaluation: what works in production and what it costs.",
   },
-  { name: "Development", slug: "development", icon: "code", gradient: "from-sky-700 to-blue-800" },
+  {
+    name: "Development",
+    slug: "development",
+    icon: "code",
+    gradient: "from-sky-700 to-blue-800",
+    description:
+      "Articles on building web software that lasts: API design, accessible interfaces and the React stack.",
+  },
   {
     name: "Automation",
     slug: "automation",
     icon: "workflow",
     gradient: "from-emerald-700 to-teal-800",
+    description:
+      "Articles on automating business processes: where to start, keeping people in the loop and shipping workflows safely.",
   },
   {
     name: "Product Update",
     slug: "product-update",
     icon: "rocket",
     gradient: "from-cyan-700 to-sky-800",
+    description:
+      "What is new in the Cedarwave platform: releases, new languages and changes to how workflows are versioned.",
   },
-  { name: "Security", slug: "security", icon: "shieldCheck", gradient: "from-rose-700 to-red-800" },
+  {
+    name: "Security",
+    slug: "security",
+    icon: "shieldCheck",
+    gradient: "from-rose-700 to-red-800",
+    description:
+      "Articles on keeping systems and AI features safe: zero trust for small companies and defending against prompt injection.",
+  },
   {
     name: "Business",
     slug: "business",
     icon: "trendingUp",
     gradient: "from-amber-700 to-orange-800",
+    description:
+      "Articles on the business side of technology: measuring what AI projects return and deciding where to invest.",
   },
 ] as const satisfies readonly {
   name: string;
   slug: string;
   icon: IconName;
   gradient: Gradient;
+  /** The category page's meta description and introduction. */
+  description: string;
 }[];
 
 export type BlogCategory = (typeof blogCategories)[number]["name"];
@@ -47,7 +71,14 @@ export const blogCategoryNames = blogCategories.map((category) => category.name)
   ...BlogCategory[],
 ];
 
-/** The query parameter that holds the category filter: /blog?category=security */
+/** The blog's list page; its categories are pages under it: /blog/category/security. */
+export const BLOG_PATH = "/blog";
+const CATEGORY_PREFIX = `${BLOG_PATH}/category/`;
+
+/**
+ * The query parameter of the filter's earlier URLs (/blog?category=security): with JavaScript,
+ * /blog moves such a link to its category page; without, it shows every post.
+ */
 export const CATEGORY_PARAM = "category";
 
 export const allPostsLabel = "All Posts";
@@ -63,13 +94,23 @@ export function categoryStyle(name: BlogCategory): { icon: IconName; gradient: G
   return found ?? blogCategories[0];
 }
 
-/** The category a `?category=` value names, or undefined for a missing or unknown value. */
+/** The category a slug names, or undefined for a missing or unknown value. */
 export function categoryFromSlug(slug: string | null | undefined): BlogCategory | undefined {
   return blogCategories.find((category) => category.slug === slug)?.name;
 }
 
+/** A category's page (/blog/category/security), or /blog for every post. */
 export function categoryHref(slug: BlogCategorySlug | undefined): string {
-  return slug ? `/blog?${CATEGORY_PARAM}=${slug}` : "/blog";
+  return slug ? `${CATEGORY_PREFIX}${slug}` : BLOG_PATH;
+}
+
+/**
+ * The category whose list a path shows (/blog/category/security and its next pages,
+ * /blog/category/security/page/2), or undefined for any other path.
+ */
+export function categoryFromPath(pathname: string): BlogCategory | undefined {
+  if (!pathname.startsWith(CATEGORY_PREFIX)) return undefined;
+  return categoryFromSlug(pathname.slice(CATEGORY_PREFIX.length).split("/")[0]);
 }
 
 /** What a post card needs: serialisable, so the server can hand it to the client filter. */

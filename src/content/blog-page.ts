@@ -9,6 +9,24 @@ export const blogHero = {
     "Practical articles from our engineers and consultants on AI technology, development, automation, security and running a business that builds with them.",
 } satisfies PageHero;
 
+/** A category page's title and heading: "Security articles". */
+export function blogCategoryTitle(category: string): string {
+  return `${category} articles`;
+}
+
+/** A category page's hero: the blog's eyebrow, the category and its introduction. */
+export function blogCategoryHero(category: string, description: string): PageHero {
+  return { eyebrow: blogHero.eyebrow, title: category, highlight: "articles", description };
+}
+
+/**
+ * The title of page 2 and on of a list (/blog/page/2, what Load More shows without JavaScript):
+ * "Blog, page 2", "Security articles, page 2".
+ */
+export function blogListPageTitle(listTitle: string, page: number): string {
+  return `${listTitle}, page ${page}`;
+}
+
 export const blogListCopy = {
   heading: "Articles",
   filterLabel: "Filter posts by category",

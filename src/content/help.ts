@@ -50,6 +50,27 @@ export const helpSearchCopy = {
   placeholder: "Search articles, FAQs and docs",
 };
 
+/** The search results page (/help/search?q=...), what the search boxes submit to. */
+export const helpSearchResultsCopy = {
+  /** The page title (the query is not put in it: the page is not indexed). */
+  title: "Search the help center",
+  description:
+    "Search results from the Cedarwave help articles, support FAQs, documentation and blog.",
+  hero: {
+    eyebrow: "Help Center",
+    title: "Search",
+    highlight: "results",
+    description: "Help articles, support FAQs, documentation and blog posts that match your words.",
+  } satisfies PageHero,
+  resultsHeading: "Results",
+  /** Before anything was searched (an empty `q`). */
+  emptyQuery: "Type a word or two above, for example “invoices” or “API key”.",
+  count: (count: number, query: string) =>
+    count === 0
+      ? `No results for “${query}”`
+      : `${count} ${count === 1 ? "result" : "results"} for “${query}”`,
+};
+
 export const helpCategories = [
   {
     id: "getting-started",
@@ -112,17 +133,27 @@ export const helpSections = {
       "Video playback is not available on the website yet. Here is the tutorial step by step; the full written guide covers the same ground.",
     outlineHeading: "Tutorial outline",
     articleLabel: "Read the full guide",
+    closeLabel: "Close",
+    closeTutorialLabel: "Close tutorial",
+    durationLabel: "Duration",
+    views: (count: string) => `${count} views`,
+    /** Under an outline shown in the page (Watch without JavaScript): back to the cards. */
+    backLabel: "Back to the tutorials",
   },
 };
 
-/** The words around a video tutorial's card and dialog. */
-export const helpVideoFacts = {
-  /** Read before the running time: "Duration 6:42". */
-  durationPrefix: "Duration ",
-  views: (views: number) => `${formatViews(views)} views`,
-  close: "Close",
-  closeLabel: "Close tutorial",
-} as const;
+/** The texts of the tutorial cards, their dialog and their in-page outlines. */
+export type VideoTutorialsCopy = Omit<typeof helpSections.videos, "title" | "description">;
+
+/** "8:30 · API & Integrations": the line above a tutorial's title in its outline. */
+export function videoMeta(video: VideoTutorial): string {
+  return `${video.duration} · ${helpCategory(video.category).title}`;
+}
+
+/** The id of a tutorial's outline in /help, where its Watch link leads without JavaScript. */
+export function videoOutlineId(videoId: string): string {
+  return `tutorial-${videoId}`;
+}
 
 export const helpVideos = [
   {
@@ -230,6 +261,6 @@ export const helpArticlePageCopy = {
   };
 };
 
-function formatViews(views: number): string {
+export function formatViews(views: number): string {
   return new Intl.NumberFormat("en-US").format(views);
 }

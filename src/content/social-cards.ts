@@ -12,6 +12,7 @@ export const socialCardKickers = {
   account: "Client portal",
   legal: "Legal",
   /** Collection pages add their category: "Blog · Security". */
+  "blog-category": "Blog",
   "blog-post": "Blog",
   "help-article": "Help center",
 } as const satisfies Record<PageGroup, string>;

@@ -19,6 +19,7 @@ export const layoutCopy = {
     description: "Site navigation, theme and account links",
     navLabel: "Mobile",
     theme: "Theme",
+    sections: { aiServices: "AI Services", aiPages: "AI Pages", mainPages: "Main Pages" },
   },
   theme: {
     menuLabel: "Theme",
@@ -78,12 +79,5 @@ export const searchCopy = {
     popular: "popular help articles",
     between: "or",
     ticket: "open a support ticket",
-  },
-  noScript: {
-    before: "Search needs JavaScript. Browse the",
-    popular: "popular help articles",
-    between: "or the",
-    docs: "documentation",
-    after: "instead.",
   },
 } as const;

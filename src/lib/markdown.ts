@@ -50,6 +50,25 @@ function collectHeadings(headings: Heading[]) {
 }
 
 /**
+ * Code blocks scroll sideways on narrow screens: each `<pre>` takes keyboard focus so that
+ * keyboard users can scroll it too (WCAG 2.1.1; axe's `scrollable-region-focusable`).
+ */
+function focusableCodeBlocks() {
+  return (tree: Root) => {
+    const walk = (nodes: RootContent[]) => {
+      for (const node of nodes) {
+        if (node.type !== "element") continue;
+        if (node.tagName === "pre" && node.properties.tabIndex === undefined) {
+          node.properties.tabIndex = 0;
+        }
+        walk(node.children);
+      }
+    };
+    walk(tree.children);
+  };
+}
+
+/**
  * Markdown (GitHub flavoured) to HTML at build time, with an id on every heading.
  * `rehypePlugins` lets a caller add, say, build-time code highlighting.
  */
@@ -65,6 +84,7 @@ export async function renderMarkdown(
     .use(rehypeSlug)
     .use(collectHeadings(headings))
     .use(options.rehypePlugins ?? [])
+    .use(focusableCodeBlocks)
     .use(rehypeStringify)
     .process(source);
   return { html: String(file), headings };

@@ -35,6 +35,10 @@ interface PageMetaInput {
   /** Home uses the bare brand title instead of the template. */
   absoluteTitle?: boolean;
   type?: "website" | "article";
+  /** The page whose social card to show, when this page has none of its own (a list's page 2). */
+  cardPath?: string;
+  /** Kept out of search results (noindex, follow): a page that repeats another with more. */
+  noindex?: boolean;
 }
 
 /** Title, description, canonical URL and Open Graph/Twitter tags (with the page's card). */
@@ -44,16 +48,19 @@ export function buildMetadata({
   description,
   absoluteTitle,
   type = "website",
+  cardPath = path,
+  noindex,
 }: PageMetaInput): Metadata {
   const fullTitle = absoluteTitle
     ? `${siteConfig.name}: ${title}`
     : `${title} | ${siteConfig.name}`;
   const url = absoluteUrl(path);
-  const image = { url: absoluteUrl(socialImagePath(path)), alt: fullTitle, ...socialImageSize };
+  const image = { url: absoluteUrl(socialImagePath(cardPath)), alt: fullTitle, ...socialImageSize };
   return {
     title: absoluteTitle ? { absolute: fullTitle } : title,
     description,
     alternates: { canonical: url },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type,
       url,

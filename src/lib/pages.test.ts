@@ -3,10 +3,10 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { isRegisteredPath, routes } from "@/config/routes";
+import { HELP_SEARCH_PATH, isRegisteredPath, routes } from "@/config/routes";
 import { isoDate } from "@/content/front-matter";
 
-import { getAllPosts } from "./collections/blog";
+import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
 import { getHelpArticles } from "./collections/help";
 import { listPublicPages } from "./pages";
 
@@ -35,11 +35,12 @@ function pagePatterns(): string[] {
 describe("listPublicPages", () => {
   const pages = listPublicPages();
 
-  it("lists every registry route, blog post and help article, once each", () => {
+  it("lists every registry route, blog category, blog post and help article, once each", () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual([
       ...routes.map((route) => route.path),
+      ...getBlogCategoryPages().map((category) => `/blog/category/${category.slug}`),
       ...getAllPosts().map((post) => `/blog/${post.slug}`),
       ...getHelpArticles().map((article) => `/help/${article.slug}`),
     ]);
@@ -53,8 +54,20 @@ describe("listPublicPages", () => {
       expect(isoDate.safeParse(page.lastModified).success, page.path).toBe(true);
     }
     const collectionPages = pages.filter((page) => !isRegisteredPath(page.path));
-    expect(collectionPages.every((page) => page.category && page.body)).toBe(true);
+    expect(collectionPages.every((page) => page.category)).toBe(true);
+    const entries = collectionPages.filter((page) => page.group !== "blog-category");
+    expect(entries.every((page) => page.body)).toBe(true);
     expect(pages.filter((page) => page.group === "blog-post")).toHaveLength(getAllPosts().length);
+  });
+
+  it("lists a page for every blog category with posts, dated by its newest post", () => {
+    const categoryPages = pages.filter((page) => page.group === "blog-category");
+    const categories = new Set(getAllPosts().map((post) => post.category));
+    expect(categoryPages.map((page) => page.category).sort()).toEqual([...categories].sort());
+    for (const page of categoryPages) {
+      const newest = getAllPosts().find((post) => post.category === page.category);
+      expect(page.lastModified, page.path).toBe(newest?.date);
+    }
   });
 
   it("dates each post page by its publication date", () => {
@@ -73,6 +86,8 @@ describe("listPublicPages", () => {
     // Every page file in src/app must be a registered route (or a content-driven/admin one).
     for (const pattern of patterns) {
       if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
+      // The search results: one page per query, not a page of the site (noindex).
+      if (pattern === HELP_SEARCH_PATH) continue;
       expect(isRegisteredPath(pattern), `page ${pattern} is not in the registry`).toBe(true);
     }
     for (const page of pages) expect(matches(page.path), page.path).toBe(true);

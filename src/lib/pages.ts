@@ -1,12 +1,13 @@
 /**
  * The one list of every public page: the routes of the registry (src/config/routes.ts) and
- * one page per entry of the Markdown collections that have pages (blog posts, help articles).
+ * one page per entry of the Markdown collections that have pages (blog posts, help articles),
+ * and the blog's category pages.
  * The sitemap, the social cards, the search index and the route tests all read it. Plain
  * Node, so the browser tests can import it too.
  */
 import { routes, type PageGroup } from "@/config/routes";
 import { helpCategory } from "@/content/help";
-import { getAllPosts } from "@/lib/collections/blog";
+import { getAllPosts, getBlogCategoryPages } from "@/lib/collections/blog";
 import { getHelpArticles } from "@/lib/collections/help";
 
 export interface PublicPage {
@@ -20,13 +21,16 @@ export interface PublicPage {
   group: PageGroup;
   /** YYYY-MM-DD: when the page last changed (a post: when it was published). */
   lastModified: string;
-  /** A collection entry's category as shown ("Security", "Billing & Plans"...). */
+  /** A collection entry's or category page's category as shown ("Security", "Billing & Plans"...). */
   category?: string;
   /** A collection entry's Markdown body (the search index reads its text). */
   body?: string;
 }
 
-/** Every public page: registry routes in registry order, then posts (newest first), then help articles (most viewed first). */
+/**
+ * Every public page: registry routes in registry order, then the blog's category pages, posts
+ * (newest first), then help articles (most viewed first).
+ */
 export function listPublicPages(): PublicPage[] {
   const registry = routes.map((route) => ({
     path: route.path,
@@ -35,6 +39,15 @@ export function listPublicPages(): PublicPage[] {
     label: route.label,
     group: route.group,
     lastModified: route.updated,
+  }));
+  const categories = getBlogCategoryPages().map((category) => ({
+    path: category.path,
+    title: category.title,
+    description: category.description,
+    label: category.name,
+    group: "blog-category" as const,
+    lastModified: category.lastModified,
+    category: category.name,
   }));
   const posts = getAllPosts().map((post) => ({
     path: post.href,
@@ -56,7 +69,7 @@ export function listPublicPages(): PublicPage[] {
     category: helpCategory(article.data.category).title,
     body: article.body,
   }));
-  return [...registry, ...posts, ...articles];
+  return [...registry, ...categories, ...posts, ...articles];
 }
 
 /** The public pages of one group, in list order. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { routes } from "@/config/routes";
 import { getHelpArticles } from "@/lib/collections/help";
 
-import { getAllPosts } from "./collections/blog";
+import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
 import { cardDescription, socialCards } from "./social-cards";
 
 /*
@@ -16,7 +16,7 @@ const latinSubset =
 describe("social cards", () => {
   const cards = socialCards();
 
-  it("exist for every registry route, blog post and help article, once each", () => {
+  it("exist for every registry route, blog category, blog post and help article, once each", () => {
     const paths = cards.map((card) => card.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(routes.map((route) => route.path)));
@@ -24,7 +24,12 @@ describe("social cards", () => {
     expect(paths.filter((path) => path.startsWith("/help/"))).toHaveLength(
       getHelpArticles().length,
     );
-    expect(paths).toHaveLength(routes.length + getAllPosts().length + getHelpArticles().length);
+    const categories = getBlogCategoryPages().map((category) => category.path);
+    expect(categories.length).toBeGreaterThan(0);
+    expect(paths).toEqual(expect.arrayContaining(categories));
+    expect(paths).toHaveLength(
+      routes.length + categories.length + getAllPosts().length + getHelpArticles().length,
+    );
   });
 
   it("only use characters the bundled font has", () => {

@@ -3,13 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { THEME_STORAGE_KEY } from "@/config/storage";
 
-import {
-  DEFAULT_THEME,
-  parseThemeChoice,
-  resolveTheme,
-  setThemeChoice,
-  themeScript,
-} from "./theme";
+import { DEFAULT_THEME, parseThemeChoice, resolveTheme, themeScript } from "./theme";
 
 function mockMatchMedia(initialDark: boolean) {
   const listeners = new Set<() => void>();
@@ -75,12 +69,27 @@ describe("inline theme script", () => {
     expect(document.documentElement.classList.contains("dark")).toBe(true);
   });
 
-  it("stores a new choice and applies it at once", () => {
+  it("stores a choice clicked in the theme menu and applies it at once", () => {
     mockMatchMedia(false);
+    document.body.innerHTML = `
+      <button popovertarget="menu" id="trigger">Theme</button>
+      <div id="menu" popover data-theme-menu>
+        <button data-theme-choice="light" aria-checked="false">Light</button>
+        <button data-theme-choice="dark" aria-checked="true">Dark</button>
+      </div>`;
+    const hidePopover = vi.fn();
+    Object.assign(document.getElementById("menu")!, { hidePopover });
     new Function(themeScript)();
-    setThemeChoice("light");
+    document.querySelector<HTMLElement>('[data-theme-choice="light"]')!.click();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
     expect(document.documentElement.classList.contains("dark")).toBe(false);
     expect(document.documentElement.dataset.themeChoice).toBe("light");
+    expect(
+      [...document.querySelectorAll("button[data-theme-choice]")].map((item) =>
+        item.getAttribute("aria-checked"),
+      ),
+    ).toEqual(["true", "false"]);
+    expect(hidePopover).toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe("trigger");
   });
 });

@@ -4,8 +4,9 @@ import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
 import { logout } from "@/lib/admin/actions";
 import { adminEnabled, hasSession } from "@/lib/admin/auth";
-import { INBOX_PAGE_SIZE, inboxColumns, isInboxTable } from "@/lib/admin/columns";
+import { INBOX_PAGE_SIZE, inboxColumns, inboxPage, isInboxTable } from "@/lib/admin/columns";
 import { cn } from "@/lib/cn";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { listInbox } from "@/lib/db/queries";
 
 export const dynamic = "force-dynamic";
@@ -28,6 +29,8 @@ export default async function AdminPage({
   try {
     signedIn = await hasSession();
   } catch (error) {
+    // Anything but an unavailable database is a fault: Next's error page, and it is logged.
+    if (!isDatabaseUnavailable(error)) throw error;
     console.error("[admin] session check failed:", error);
     unavailable = true;
   }
@@ -47,11 +50,13 @@ export default async function AdminPage({
 
   const params = await searchParams;
   const tab = typeof params.tab === "string" && isInboxTable(params.tab) ? params.tab : "leads";
-  const page = Math.max(
-    1,
-    Number.parseInt(typeof params.page === "string" ? params.page : "1", 10) || 1,
+  const data = await listInbox(tab, inboxPage(params.page), INBOX_PAGE_SIZE).catch(
+    (error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      console.error("[admin] inbox query failed:", error);
+      return null;
+    },
   );
-  const data = await listInbox(tab, page, INBOX_PAGE_SIZE).catch(() => null);
 
   return (
     <section>
@@ -87,7 +92,7 @@ export default async function AdminPage({
           columns={inboxColumns[tab]}
           rows={data.rows}
           total={data.total}
-          page={page}
+          page={data.page}
         />
       ) : (
         <p role="alert" className="text-danger">

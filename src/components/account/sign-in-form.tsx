@@ -1,22 +1,31 @@
 "use client";
 
-import { Eye, EyeOff } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { clsx } from "clsx";
+import { useActionState, useRef, useState, type FormEvent } from "react";
 
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { SignInCopy } from "@/content/account";
+import { useHydrated } from "@/lib/use-hydrated";
+
+import { signIn } from "./actions";
+import { initialSignInState } from "./sign-in-state";
 
 const inputClasses =
   "block h-11 w-full rounded-lg border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /**
  * Email + password with a visibility toggle. No accounts exist yet: submitting only shows the
- * notice that the portal opens soon. The inputs have no `name` and the form no action, so the
- * password is never read, logged or sent anywhere (not even without JavaScript).
+ * notice that the portal opens soon. Hydrated, the form handles the submit itself and sends no
+ * request. Without JavaScript (or before hydration) it posts to a server action that answers
+ * with the same notice; the inputs have no `name`, so the password is never read, logged or
+ * sent anywhere. The visibility toggle needs JavaScript: it is not shown until hydration.
  */
 export function SignInForm({ copy }: { copy: SignInCopy }) {
   const [visible, setVisible] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [posted, formAction] = useActionState(signIn, initialSignInState);
+  const hydrated = useHydrated();
   const passwordRef = useRef<HTMLInputElement>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -27,7 +36,8 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
   }
 
   return (
-    <form onSubmit={handleSubmit}>
+    // onSubmit prevents the default, so once hydrated the action is never called.
+    <form action={formAction} onSubmit={handleSubmit}>
       <div className="space-y-5">
         <div>
           <label htmlFor="signin-email" className="mb-2 block text-sm font-semibold">
@@ -69,12 +79,15 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
               aria-label={visible ? copy.hidePassword : copy.showPassword}
               aria-pressed={visible}
               aria-controls="signin-password"
-              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
+              className={clsx(
+                "absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground noscript:hidden",
+                !hydrated && "invisible",
+              )}
             >
               {visible ? (
-                <EyeOff aria-hidden="true" className="size-5" />
+                <Icon name="eyeOff" className="size-5" />
               ) : (
-                <Eye aria-hidden="true" className="size-5" />
+                <Icon name="eye" className="size-5" />
               )}
             </button>
           </div>
@@ -87,7 +100,7 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
         </button>
       </div>
       <div id="sign-in-notice" role="status">
-        {submitted ? (
+        {submitted || posted.submitted ? (
           <div className="mt-5 rounded-xl border border-primary/40 bg-accent-soft p-4 text-sm">
             <p className="font-semibold">{copy.notice.title}</p>
             <p className="mt-1 text-muted-foreground">{copy.notice.text}</p>

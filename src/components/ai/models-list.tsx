@@ -1,44 +1,27 @@
-"use client";
+import { aiModels, modelsMessages } from "@/content/ai/models-data";
 
-import * as React from "react";
+import { ModelsLoader } from "./models-loader";
+import { ModelsView } from "./models-view";
 
-import { Toaster, useToast } from "@/components/ui/toast";
-import { loadModels } from "@/content/ai/load-models";
-import { aiModels, modelsMessages, type AiModel } from "@/content/ai/models-data";
-
-import { ModelsView, type ModelsState } from "./models-view";
-
-/** Loads the models through the async loader and shows them; Try Now opens a polite toast. */
+/**
+ * The models list, for every visitor. A browser that runs scripts shows the loader (its
+ * "Loading AI models..." state from the first paint, then the list); one that does not
+ * shows the list from the HTML, where Try Now links to the demo request page instead of
+ * showing a toast. The choice is a CSS media query (`scripting`), so the list never flashes
+ * before the loading state and no script decides it.
+ */
 export function ModelsList() {
-  const [state, setState] = React.useState<ModelsState>({ status: "loading" });
-  const { toast, show, dismiss } = useToast();
-
-  React.useEffect(() => {
-    let active = true;
-    loadModels().then(
-      (models) => active && setState({ status: "ready", models }),
-      () => active && setState({ status: "error" }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const tryModel = React.useCallback(
-    (model: AiModel) =>
-      show({ text: modelsMessages.launching(model.name), action: modelsMessages.launchingAction }),
-    [show],
-  );
-
   return (
     <>
-      <ModelsView
-        state={state}
-        placeholderCount={aiModels.length}
-        onRetry={() => window.location.reload()}
-        onTry={tryModel}
-      />
-      <Toaster toast={toast} onDismiss={dismiss} />
+      <div className="noscript:hidden">
+        <ModelsLoader />
+      </div>
+      <div className="hidden noscript:block">
+        <ModelsView
+          state={{ status: "ready", models: aiModels }}
+          tryHref={modelsMessages.noScriptTryHref}
+        />
+      </div>
     </>
   );
 }

@@ -46,4 +46,16 @@ describe("ModelsView", () => {
     expect(disabled).toHaveLength(aiModels.filter((m) => m.status === "Coming Soon").length);
     expect(text(html)).not.toContain("Loading AI models...");
   });
+
+  it("without JavaScript, Try Now links to the demo request page, except for Coming Soon", () => {
+    const html = renderToStaticMarkup(
+      <ModelsView state={{ status: "ready", models: aiModels }} tryHref="/ai-services/contact" />,
+    );
+    const comingSoon = aiModels.filter((m) => m.status === "Coming Soon").length;
+    const links = html.match(/<a [^>]*href="\/ai-services\/contact"[^>]*>Try Now/g) ?? [];
+    expect(links).toHaveLength(aiModels.length - comingSoon);
+    const buttons = html.match(/<button[^>]*>Try Now/g) ?? [];
+    expect(buttons).toHaveLength(comingSoon);
+    expect(buttons.every((button) => / disabled=""/.test(button))).toBe(true);
+  });
 });

@@ -1,15 +1,15 @@
-import { AlertTriangle, Inbox, Loader2 } from "lucide-react";
+import { clsx } from "clsx";
 import type * as React from "react";
 
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import {
   modelCategoryIcons,
   modelsMessages,
   type AiModel,
   type ModelStatus,
 } from "@/content/ai/models-data";
-import { cn } from "@/lib/cn";
 
 export type ModelsState =
   { status: "loading" } | { status: "error" } | { status: "ready"; models: readonly AiModel[] };
@@ -25,8 +25,49 @@ const statusClasses: Record<ModelStatus, string> = {
   "Coming Soon": "bg-muted text-muted-foreground",
 };
 
-function ModelCard({ model, onTry }: { model: AiModel; onTry?: (model: AiModel) => void }) {
+interface TryProps {
+  /** What Try Now does with JavaScript: show the demo toast. */
+  onTry?: (model: AiModel) => void;
+  /** Without JavaScript, Try Now is a link here instead (no toast can be shown). */
+  tryHref?: string;
+}
+
+function TryNow({ model, onTry, tryHref }: TryProps & { model: AiModel }) {
   const comingSoon = model.status === "Coming Soon";
+  const variant = comingSoon ? "secondary" : "primary";
+  const name = (
+    <span className="sr-only">
+      {" "}
+      {model.name}
+      {comingSoon ? ` (${modelsMessages.unavailable})` : ""}
+    </span>
+  );
+  if (tryHref && !comingSoon) {
+    return (
+      <Link
+        href={tryHref}
+        className={buttonClasses({ variant, size: "sm", className: "mt-auto w-full" })}
+      >
+        {modelsMessages.tryNow}
+        {name}
+      </Link>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      className="mt-auto w-full"
+      disabled={comingSoon}
+      onClick={onTry ? () => onTry(model) : undefined}
+    >
+      {modelsMessages.tryNow}
+      {name}
+    </Button>
+  );
+}
+
+function ModelCard({ model, ...tryProps }: TryProps & { model: AiModel }) {
   return (
     <li className={cardClasses}>
       <div className="flex items-start justify-between gap-3">
@@ -34,7 +75,7 @@ function ModelCard({ model, onTry }: { model: AiModel; onTry?: (model: AiModel) 
           <Icon name={modelCategoryIcons[model.category]} />
         </span>
         <span
-          className={cn(
+          className={clsx(
             "rounded-full px-2.5 py-1 text-xs font-semibold",
             statusClasses[model.status],
           )}
@@ -47,27 +88,14 @@ function ModelCard({ model, onTry }: { model: AiModel; onTry?: (model: AiModel) 
       <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-muted-foreground">
         {model.description}
       </p>
-      <Button
-        variant={comingSoon ? "secondary" : "primary"}
-        size="sm"
-        className="mt-auto w-full"
-        disabled={comingSoon}
-        onClick={onTry ? () => onTry(model) : undefined}
-      >
-        {modelsMessages.tryNow}
-        <span className="sr-only">
-          {" "}
-          {model.name}
-          {comingSoon ? ` (${modelsMessages.unavailable})` : ""}
-        </span>
-      </Button>
+      <TryNow model={model} {...tryProps} />
     </li>
   );
 }
 
 function Placeholder() {
   return (
-    <li className={cn(cardClasses, "animate-pulse")}>
+    <li className={clsx(cardClasses, "animate-pulse")}>
       <div className="flex justify-between">
         <span className="size-11 rounded-xl bg-muted" />
         <span className="h-6 w-20 rounded-full bg-muted" />
@@ -98,16 +126,16 @@ export function ModelsView({
   placeholderCount = 8,
   onRetry,
   onTry,
-}: {
+  tryHref,
+}: TryProps & {
   state: ModelsState;
   placeholderCount?: number;
   onRetry?: () => void;
-  onTry?: (model: AiModel) => void;
 }) {
   if (state.status === "error") {
     return (
       <Notice tone="error">
-        <AlertTriangle aria-hidden="true" className="size-10 text-danger" />
+        <Icon name="alertTriangle" className="size-10 text-danger" />
         <p className="mt-4 text-lg font-semibold">{modelsMessages.error}</p>
         <p className="mt-1 text-sm text-muted-foreground">{modelsMessages.errorHint}</p>
         <Button className="mt-6" onClick={onRetry}>
@@ -119,7 +147,7 @@ export function ModelsView({
   if (state.status === "ready" && state.models.length === 0) {
     return (
       <Notice tone="empty">
-        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+        <Icon name="inbox" className="size-10 text-muted-foreground" />
         <p className="mt-4 text-lg font-semibold">{modelsMessages.empty}</p>
       </Notice>
     );
@@ -134,7 +162,7 @@ export function ModelsView({
       >
         {loading ? (
           <>
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            <Icon name="loader" className="size-4 animate-spin" />
             {modelsMessages.loading}
           </>
         ) : (
@@ -150,7 +178,7 @@ export function ModelsView({
       ) : (
         <ul aria-label={modelsMessages.listLabel} className={gridClasses}>
           {state.models.map((model) => (
-            <ModelCard key={model.id} model={model} onTry={onTry} />
+            <ModelCard key={model.id} model={model} onTry={onTry} tryHref={tryHref} />
           ))}
         </ul>
       )}

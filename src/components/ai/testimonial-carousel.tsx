@@ -1,12 +1,13 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
 
-import { TestimonialCard } from "@/components/sections/testimonial-grid";
+import { TestimonialCard } from "@/components/sections/testimonial-card";
+import { Icon } from "@/components/ui/icon";
 import type { CarouselLabels } from "@/content/ai/shared";
 import type { Testimonial } from "@/content/types";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** The seed's rotation interval. */
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -31,6 +32,11 @@ const controlClasses =
  * carousel is hovered or holds keyboard focus, can be stopped and restarted with a visible
  * button, and does not start on its own when the visitor prefers reduced motion. All slides
  * share one grid cell, so the carousel is as tall as its tallest slide and never shifts.
+ *
+ * Its HTML is the testimonials one after the other: without JavaScript (`scripting: none`)
+ * every one is shown, one under the other, and the controls are not there. With JavaScript, the first testimonial is
+ * shown and the controls keep their place but stay invisible until hydration (no dead control,
+ * no layout shift); the carousel's roles and states are added then.
  */
 export function TestimonialCarousel({
   items,
@@ -40,6 +46,7 @@ export function TestimonialCarousel({
   labels: CarouselLabels;
 }) {
   const count = items.length;
+  const hydrated = useHydrated();
   const [index, setIndex] = React.useState(0);
   const [userPlaying, setUserPlaying] = React.useState<boolean | null>(null);
   const [hovered, setHovered] = React.useState(false);
@@ -62,7 +69,7 @@ export function TestimonialCarousel({
 
   return (
     <section
-      aria-roledescription={labels.roleDescription.carousel}
+      aria-roledescription={hydrated ? labels.roleDescription.carousel : undefined}
       aria-label={labels.region}
       className="mx-auto max-w-3xl"
       onMouseEnter={() => setHovered(true)}
@@ -75,17 +82,24 @@ export function TestimonialCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="grid" aria-live={rotating ? "off" : "polite"}>
+      <div
+        className="grid noscript:gap-6"
+        aria-live={hydrated ? (rotating ? "off" : "polite") : undefined}
+      >
         {items.map((testimonial, i) => (
           <div
             key={testimonial.name}
-            role="group"
-            aria-roledescription={labels.roleDescription.slide}
-            aria-label={fill(labels.slide, i + 1, count)}
-            aria-hidden={i !== index}
-            inert={i !== index}
+            {...(hydrated
+              ? {
+                  role: "group",
+                  "aria-roledescription": labels.roleDescription.slide,
+                  "aria-label": fill(labels.slide, i + 1, count),
+                  "aria-hidden": i !== index,
+                  inert: i !== index,
+                }
+              : {})}
             className={clsx(
-              "transition-opacity duration-500 [grid-area:1/1]",
+              "transition-opacity duration-500 [grid-area:1/1] noscript:visible noscript:opacity-100 noscript:[grid-area:auto]",
               i === index ? "opacity-100" : "invisible opacity-0",
             )}
           >
@@ -93,16 +107,21 @@ export function TestimonialCarousel({
           </div>
         ))}
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      <div
+        className={clsx(
+          "mt-6 flex items-center justify-center gap-3 noscript:hidden",
+          !hydrated && "invisible",
+        )}
+      >
         <button
           type="button"
           onClick={() => setUserPlaying(!playing)}
           className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-card px-4 text-sm font-semibold hover:bg-muted"
         >
           {playing ? (
-            <Pause aria-hidden="true" className="size-4" />
+            <Icon name="pause" className="size-4" />
           ) : (
-            <Play aria-hidden="true" className="size-4" />
+            <Icon name="play" className="size-4" />
           )}
           {playing ? labels.pause : labels.play}
         </button>
@@ -112,7 +131,7 @@ export function TestimonialCarousel({
           aria-label={labels.previous}
           className={controlClasses}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="chevronLeft" className="size-5" />
         </button>
         <div className="flex items-center">
           {items.map((testimonial, i) => (
@@ -142,7 +161,7 @@ export function TestimonialCarousel({
           aria-label={labels.next}
           className={controlClasses}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="chevronRight" className="size-5" />
         </button>
       </div>
     </section>

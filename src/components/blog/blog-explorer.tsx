@@ -1,39 +1,65 @@
 "use client";
 
-import { ArrowDown } from "lucide-react";
-import { useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
-import { CATEGORY_PARAM, categoryFromSlug, categorySlug } from "@/content/blog-meta";
+import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
+import {
+  BLOG_PATH,
+  CATEGORY_PARAM,
+  categoryFromPath,
+  categoryFromSlug,
+  categoryHref,
+  categorySlug,
+} from "@/content/blog-meta";
 import { blogListCopy, showingMessage } from "@/content/blog-page";
+import { INITIAL_POSTS, nextListPagePath, POSTS_PER_LOAD } from "@/lib/blog-pages";
 
 import { CategoryFilter } from "./category-filter";
 import { PostGrid, type PostGridItem } from "./post-grid";
-
-/** The seed's "one featured post, then five posts"; each Load More adds a row of three. */
-const INITIAL_POSTS = 5;
-const POSTS_PER_LOAD = 3;
 
 export interface ExplorerPost extends PostGridItem {
   category: string;
   featured: boolean;
 }
 
+/** A plain left click, which a script may take over (not one that opens a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /**
- * The filterable, growing post list. The category comes from the URL (?category=...), so a
- * filtered view can be linked and the back button works; the page itself stays static. The
- * cards arrive already rendered by the server, so no card code or icon ships to the browser.
+ * The filterable, growing post list, rendered in full by the server: the category comes from
+ * the path (/blog/category/security), how many posts show from the page (/blog/page/2). The
+ * filters and Load More are links, so the list works without JavaScript; with it, Load More
+ * shows the next row in place and, where `instant` (the /blog pages), a filter updates the list
+ * and the URL without loading a page. The cards arrive rendered, so no card code ships.
  */
 export function BlogExplorer({
   posts,
   featuredCard,
+  initialCount,
+  instant,
 }: {
   posts: readonly ExplorerPost[];
   featuredCard: ReactNode;
+  /** How many posts (besides the featured one) the page shows at first. */
+  initialCount: number;
+  /** Filters switch in place (they are links to the category pages otherwise). */
+  instant: boolean;
 }) {
-  const searchParams = useSearchParams();
-  const category = categoryFromSlug(searchParams.get(CATEGORY_PARAM));
+  const pathname = usePathname();
+  const router = useRouter();
+  const category = categoryFromPath(pathname);
 
   const filtered = category ? posts.filter((post) => post.category === category) : posts;
   const featured = filtered.find((post) => post.featured);
@@ -41,10 +67,19 @@ export function BlogExplorer({
 
   // How many posts are shown, per filter: a new filter starts again from the first five.
   const filterKey = category ?? "all";
-  const [loaded, setLoaded] = useState({ key: filterKey, count: INITIAL_POSTS });
+  const [loaded, setLoaded] = useState({ key: filterKey, count: initialCount });
   const count = loaded.key === filterKey ? loaded.count : INITIAL_POSTS;
   const shown = rest.slice(0, count);
   const remaining = rest.length - shown.length;
+
+  // An earlier link to a filtered list (/blog?category=security) moves to the category's page.
+  // (A navigation, not history.replaceState: this runs before the router watches the history.)
+  useEffect(() => {
+    if (!instant || pathname !== BLOG_PATH) return;
+    const legacy = new URLSearchParams(window.location.search).get(CATEGORY_PARAM);
+    const named = categoryFromSlug(legacy);
+    if (named) router.replace(categoryHref(categorySlug(named)), { scroll: false });
+  }, [instant, pathname, router]);
 
   // After Load More, focus moves to the first newly shown post.
   // (A new object each time, so the effect runs even when the index repeats.)
@@ -55,17 +90,33 @@ export function BlogExplorer({
     listRef.current?.children[focusTarget.index]?.querySelector("a")?.focus();
   }, [focusTarget]);
 
-  function loadMore() {
+  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     setFocusTarget({ index: shown.length });
     setLoaded({ key: filterKey, count: count + POSTS_PER_LOAD });
   }
 
+  // In place on /blog: the URL becomes the category's page, so it can be shared and reloaded.
+  function selectCategory(event: MouseEvent<HTMLAnchorElement>, href: string) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (href === pathname) return;
+    setLoaded({ key: categoryFromPath(href) ?? "all", count: INITIAL_POSTS });
+    window.history.pushState(null, "", href);
+  }
+
   const total = filtered.length;
   const visible = shown.length + (featured ? 1 : 0);
+  const listPath = category ? categoryHref(categorySlug(category)) : BLOG_PATH;
+  const nextHref = nextListPagePath(listPath, shown.length, rest.length);
 
   return (
     <div className="space-y-10">
-      <CategoryFilter active={category ? categorySlug(category) : undefined} />
+      <CategoryFilter
+        active={category ? categorySlug(category) : undefined}
+        onSelect={instant ? selectCategory : undefined}
+      />
       <p role="status" className="sr-only">
         {showingMessage(visible, total, category)}
       </p>
@@ -74,14 +125,15 @@ export function BlogExplorer({
       {shown.length > 0 ? <PostGrid items={shown} listRef={listRef} /> : null}
       <div className="flex flex-col items-center gap-3 text-center">
         {remaining > 0 ? (
-          <button
-            type="button"
+          <Link
+            href={nextHref}
+            scroll={false}
             onClick={loadMore}
             className={buttonClasses({ variant: "secondary", size: "lg" })}
           >
             {blogListCopy.loadMore}
-            <ArrowDown aria-hidden="true" />
-          </button>
+            <Icon name="arrowDown" />
+          </Link>
         ) : count > INITIAL_POSTS ? (
           <p className="text-sm text-muted-foreground">{blogListCopy.allShown}</p>
         ) : null}

@@ -1,12 +1,8 @@
-import { Suspense } from "react";
-
 import type { PostSummary } from "@/content/blog-meta";
 import { blogListCopy } from "@/content/blog-page";
 
 import { BlogExplorer, type ExplorerPost } from "./blog-explorer";
-import { CategoryFilter } from "./category-filter";
 import { PostCard } from "./post-card";
-import { PostGrid } from "./post-grid";
 
 /** The posts with their cards rendered here, on the server. */
 function explorerPosts(posts: readonly PostSummary[]): ExplorerPost[] {
@@ -19,28 +15,33 @@ function explorerPosts(posts: readonly PostSummary[]): ExplorerPost[] {
   }));
 }
 
-export function BlogPostsSection({ posts }: { posts: readonly PostSummary[] }) {
+/**
+ * The list of /blog, its next pages (/blog/page/2: `initialCount` posts) and the category pages
+ * (`posts` holds the category's). The list is rendered here in full, so it needs no script.
+ */
+export function BlogPostsSection({
+  posts,
+  initialCount,
+  instant,
+}: {
+  posts: readonly PostSummary[];
+  initialCount: number;
+  instant: boolean;
+}) {
   const featured = posts.find((post) => post.featured);
   const featuredCard = featured ? <PostCard post={featured} variant="featured" /> : null;
-  const items = explorerPosts(posts);
   return (
     <section id="posts" aria-labelledby="posts-heading" className="pb-16 sm:pb-24">
       <div className="container-page">
         <h2 id="posts-heading" className="sr-only">
           {blogListCopy.heading}
         </h2>
-        {/* Until the browser reads the filter from the URL (and without JavaScript): every post. */}
-        <Suspense
-          fallback={
-            <div className="space-y-10">
-              <CategoryFilter />
-              {featuredCard}
-              <PostGrid items={items.filter((item) => !item.featured)} />
-            </div>
-          }
-        >
-          <BlogExplorer posts={items} featuredCard={featuredCard} />
-        </Suspense>
+        <BlogExplorer
+          posts={explorerPosts(posts)}
+          featuredCard={featuredCard}
+          initialCount={initialCount}
+          instant={instant}
+        />
       </div>
     </section>
   );

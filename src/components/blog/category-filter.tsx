@@ -1,3 +1,6 @@
+import { clsx } from "clsx";
+import type { MouseEvent } from "react";
+
 import { Link } from "@/components/ui/link";
 import {
   allPostsLabel,
@@ -6,27 +9,37 @@ import {
   type BlogCategorySlug,
 } from "@/content/blog-meta";
 import { blogListCopy } from "@/content/blog-page";
-import { cn } from "@/lib/cn";
 
 const options: { label: string; slug?: BlogCategorySlug }[] = [
   { label: allPostsLabel },
   ...blogCategories.map((category) => ({ label: category.name, slug: category.slug })),
 ];
 
-/** The category filters: real links to /blog?category=..., so they also work as plain links. */
-export function CategoryFilter({ active }: { active?: BlogCategorySlug }) {
+/**
+ * The category filters: links to the category pages (/blog/category/security) and to /blog, so
+ * they work as plain HTML; `onSelect` may take a click over (the list filters in place).
+ */
+export function CategoryFilter({
+  active,
+  onSelect,
+}: {
+  active?: BlogCategorySlug;
+  onSelect?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}) {
   return (
     <nav aria-label={blogListCopy.filterLabel}>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => {
           const current = option.slug === active;
+          const href = categoryHref(option.slug);
           return (
             <li key={option.label}>
               <Link
-                href={categoryHref(option.slug)}
+                href={href}
                 scroll={false}
+                onClick={onSelect && ((event) => onSelect(event, href))}
                 aria-current={current ? "true" : undefined}
-                className={cn(
+                className={clsx(
                   "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
                   current
                     ? "border-primary bg-primary text-primary-foreground"

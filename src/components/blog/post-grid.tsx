@@ -1,6 +1,5 @@
+import { clsx } from "clsx";
 import type * as React from "react";
-
-import { cn } from "@/lib/cn";
 
 export interface PostGridItem {
   slug: string;
@@ -27,7 +26,7 @@ export function PostGrid({
         <li
           key={item.slug}
           data-category={item.categorySlug}
-          className={cn(
+          className={clsx(
             index < 2 ? "lg:col-span-3" : "lg:col-span-2",
             index === items.length - 1 && items.length % 2 === 1 && "md:max-lg:col-span-2",
           )}

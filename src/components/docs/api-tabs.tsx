@@ -1,8 +1,11 @@
 "use client";
 
 import * as Tabs from "@radix-ui/react-tabs";
+import { clsx } from "clsx";
 import type * as React from "react";
 import { useSyncExternalStore } from "react";
+
+import { useHydrated } from "@/lib/use-hydrated";
 
 export interface ApiTab {
   id: string;
@@ -35,11 +38,14 @@ function writeHash(id: string) {
 
 /**
  * WAI-ARIA tabs (Radix: arrow keys, Home/End, roving tabindex) whose selection is the URL
- * hash. Every panel is in the HTML; without JavaScript a <noscript> style shows them all.
+ * hash. Every panel is in the HTML; without JavaScript a `scripting: none` style shows them
+ * all and hides the tab list. Before hydration the tab list keeps its place but is invisible:
+ * its tabs could not switch yet.
  */
 export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: string }) {
   const hash = useSyncExternalStore(subscribe, readHash, serverHash);
   const value = tabs.some((tab) => tab.id === hash) ? hash : tabs[0]?.id;
+  const hydrated = useHydrated();
 
   return (
     <Tabs.Root value={value} onValueChange={writeHash} data-api-tabs="" className="relative">
@@ -50,7 +56,10 @@ export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: strin
       <Tabs.List
         aria-label={label}
         data-api-tablist=""
-        className="grid grid-cols-4 gap-1 rounded-xl border border-border bg-surface p-1"
+        className={clsx(
+          "grid grid-cols-4 gap-1 rounded-xl border border-border bg-surface p-1",
+          !hydrated && "invisible",
+        )}
       >
         {tabs.map((tab) => (
           <Tabs.Trigger

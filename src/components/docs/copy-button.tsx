@@ -1,12 +1,11 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Check, Copy } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 
+import { Icon } from "@/components/ui/icon";
 import { codeCopy } from "@/content/ui";
-
-const noopSubscribe = () => () => {};
+import { useHydrated } from "@/lib/use-hydrated";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -17,15 +16,13 @@ const messages: Record<CopyState, string> = {
 };
 
 /**
- * Copies a code sample's raw text. Hidden (but keeping its place) until the page is
- * interactive, so it never sits there doing nothing; the result is announced politely.
+ * Copies a code sample's raw text; the result is announced politely. Its HTML is invisible
+ * (`visibility: hidden`: not painted, not focusable, not in the accessibility tree, but keeping
+ * the caption's height), and it becomes visible only once hydrated: without JavaScript, or
+ * before the scripts have run, there is no button doing nothing.
  */
 export function CopyButton({ code, label }: { code: string; label: string }) {
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [state, setState] = useState<CopyState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -53,9 +50,9 @@ export function CopyButton({ code, label }: { code: string; label: string }) {
         )}
       >
         {state === "copied" ? (
-          <Check aria-hidden="true" className="size-3.5 text-success" />
+          <Icon name="checkMark" className="size-3.5 text-success" />
         ) : (
-          <Copy aria-hidden="true" className="size-3.5" />
+          <Icon name="copy" className="size-3.5" />
         )}
         <span>{state === "copied" ? codeCopy.copied : codeCopy.copy}</span>
         <span className="sr-only">{codeCopy.codeSuffix(label)}</span>

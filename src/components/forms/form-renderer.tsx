@@ -1,12 +1,12 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { clsx } from "clsx";
 import * as React from "react";
 
 import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import type { FieldSpec, FormSpec } from "@/content/forms/form-spec";
 import { formUi } from "@/content/forms/messages";
-import { cn } from "@/lib/cn";
 import type { FieldName, FormKind, FormSpecOf } from "@/lib/forms/registry";
 import { initialFormState, type FieldErrors, type FormState } from "@/lib/forms/state";
 
@@ -30,6 +30,12 @@ interface FormRendererProps<Kind extends FormKind> {
   hidden?: Partial<Record<FieldName<Kind>, string>>;
   /** Shown above the fields (e.g. the chosen plan). */
   before?: React.ReactNode;
+  /**
+   * The time-trap token, when the page is rendered per request for this visitor: the form then
+   * works on the first press without JavaScript. Without it (a static page) the form fetches
+   * one once it is interactive.
+   */
+  token?: string;
 }
 
 /**
@@ -45,28 +51,30 @@ export function FormRenderer<Kind extends FormKind>({
   defaults,
   hidden,
   before,
+  token: renderedToken,
 }: FormRendererProps<Kind>) {
   const spec: FormSpec = kindSpec;
   const [state, formAction, actionPending] = React.useActionState(action, initialFormState);
   const [checking, startChecking] = React.useTransition();
   const pending = actionPending || checking;
   const [clientErrors, setClientErrors] = React.useState<FieldErrors | null>(null);
-  const [token, setToken] = React.useState("");
+  const [fetchedToken, setFetchedToken] = React.useState("");
   const summaryRef = React.useRef<HTMLDivElement>(null);
   const idPrefix = kind;
 
   React.useEffect(() => {
+    if (renderedToken) return;
     let cancelled = false;
     fetch(`/forms/token?form=${kind}`, { cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { token?: string } | null) => {
-        if (!cancelled && body?.token) setToken(body.token);
+        if (!cancelled && body?.token) setFetchedToken(body.token);
       })
       .catch(() => {});
     return () => {
       cancelled = true;
     };
-  }, [kind]);
+  }, [kind, renderedToken]);
 
   const errors = clientErrors ?? state.errors ?? {};
   const hasProblem =
@@ -114,7 +122,7 @@ export function FormRenderer<Kind extends FormKind>({
           startChecking(() => formAction(formData));
         });
       }}
-      className={cn(spec.inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-6")}
+      className={clsx(spec.inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-6")}
     >
       {hasProblem ? (
         <div
@@ -122,7 +130,7 @@ export function FormRenderer<Kind extends FormKind>({
           ref={summaryRef}
           tabIndex={-1}
           role="alert"
-          className={cn(
+          className={clsx(
             "rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm outline-none",
             spec.inline && "sm:order-last sm:basis-full",
           )}
@@ -144,7 +152,7 @@ export function FormRenderer<Kind extends FormKind>({
         </div>
       ) : null}
       {before}
-      <input type="hidden" name="_token" value={state.token ?? token} />
+      <input type="hidden" name="_token" value={state.token ?? renderedToken ?? fetchedToken} />
       <input type="hidden" name="_source" value={sourcePage} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -160,11 +168,11 @@ export function FormRenderer<Kind extends FormKind>({
           defaultValue=""
         />
       </div>
-      <div className={cn(spec.inline ? "flex-1" : "grid gap-5 sm:grid-cols-2")}>
+      <div className={clsx(spec.inline ? "flex-1" : "grid gap-5 sm:grid-cols-2")}>
         {fields.map(([name, field]) => (
           <div
             key={name}
-            className={cn(!spec.inline && (field.half ? "sm:col-span-1" : "sm:col-span-2"))}
+            className={clsx(!spec.inline && (field.half ? "sm:col-span-1" : "sm:col-span-2"))}
           >
             <FormField
               name={name}
@@ -177,7 +185,7 @@ export function FormRenderer<Kind extends FormKind>({
           </div>
         ))}
       </div>
-      <div className={cn(!spec.inline && "flex flex-col gap-3 sm:flex-row sm:items-center")}>
+      <div className={clsx(!spec.inline && "flex flex-col gap-3 sm:flex-row sm:items-center")}>
         <button
           type="submit"
           disabled={pending}
@@ -187,7 +195,7 @@ export function FormRenderer<Kind extends FormKind>({
             className: spec.inline ? "w-full sm:w-auto" : "",
           })}
         >
-          {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {pending ? <Icon name="loader" className="animate-spin" /> : null}
           {pending ? spec.pendingLabel : spec.submitLabel}
         </button>
         {spec.note ? <p className="text-sm text-muted-foreground">{spec.note}</p> : null}

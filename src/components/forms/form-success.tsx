@@ -1,6 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
 import * as React from "react";
 
+import { Icon } from "@/components/ui/icon";
 import type { FormSpec } from "@/content/forms/form-spec";
 import type { FormState } from "@/lib/forms/state";
 
@@ -25,7 +25,7 @@ export function FormSuccess({
       className="rounded-2xl border border-success/40 bg-success/10 p-6 outline-none"
     >
       <p className="flex items-center gap-2 text-lg font-semibold">
-        <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
+        <Icon name="check" className="size-5 text-success" />
         {success.title}
       </p>
       <p className="mt-2 text-sm text-foreground">{message}</p>

@@ -1,8 +1,9 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { HELP_SEARCH_PATH } from "@/config/routes";
 import { helpArticleFacts, type HelpCategory } from "@/content/help";
 
-/** Category cards; each searches the help center for its topic. */
+/** Category cards; each opens the search results for its topic (no script needed). */
 export function HelpCategoryGrid({ categories }: { categories: readonly HelpCategory[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -16,7 +17,7 @@ export function HelpCategoryGrid({ categories }: { categories: readonly HelpCate
           </div>
           <h3 className="text-lg font-semibold">
             <Link
-              href={`/help?q=${encodeURIComponent(category.query)}#search`}
+              href={`${HELP_SEARCH_PATH}?q=${encodeURIComponent(category.query)}`}
               className="group-focus-within:text-primary group-hover:text-primary after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
             >
               {category.title}

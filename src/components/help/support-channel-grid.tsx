@@ -4,13 +4,8 @@ import { Link } from "@/components/ui/link";
 import type { SupportChannel } from "@/content/support";
 
 function ChannelAction({ channel }: { channel: SupportChannel }) {
-  // A phone number never wraps mid-number.
-  const tel = channel.action.href.startsWith("tel:");
-  const className = buttonClasses({
-    variant: "secondary",
-    size: "sm",
-    className: tel ? "w-full whitespace-nowrap" : "w-full",
-  });
+  // A button never wraps (buttonClasses has whitespace-nowrap): nor does a phone number in one.
+  const className = buttonClasses({ variant: "secondary", size: "sm", className: "w-full" });
   const content = (
     <>
       {channel.action.label}

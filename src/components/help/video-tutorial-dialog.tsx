@@ -6,7 +6,16 @@ import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpVideoFacts } from "@/content/help";
+import { useHydrated } from "@/lib/use-hydrated";
+
+import { TutorialOutline, type TutorialOutlineCopy } from "./tutorial-outline";
+
+export interface VideoTutorialCopy extends TutorialOutlineCopy {
+  watchLabel: string;
+  articleLabel: string;
+  closeLabel: string;
+  closeTutorialLabel: string;
+}
 
 interface VideoTutorialDialogProps {
   title: string;
@@ -14,69 +23,95 @@ interface VideoTutorialDialogProps {
   meta: string;
   steps: readonly string[];
   articleHref: string;
-  copy: { watchLabel: string; outlineNote: string; outlineHeading: string; articleLabel: string };
+  /** The tutorial's outline in the page (`#tutorial-...`), where Watch leads without JavaScript. */
+  outlineHref: string;
+  copy: VideoTutorialCopy;
 }
 
-/** The "Watch" button and a modal with the tutorial's outline and its written guide. */
+const watchClasses = buttonClasses({ variant: "secondary", size: "sm", className: "w-full" });
+
+/**
+ * The "Watch" control and a modal with the tutorial's outline and its written guide.
+ * Its HTML is a link to the outline in the page (it works without JavaScript and before
+ * hydration); once hydrated it becomes the button that opens the dialog, same box, and keeps
+ * keyboard focus if the link had it.
+ */
 export function VideoTutorialDialog({
   title,
   summary,
   meta,
   steps,
   articleHref,
+  outlineHref,
   copy,
 }: VideoTutorialDialogProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = React.useState(false);
   const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const linkRef = React.useRef<HTMLAnchorElement>(null);
+  const linkFocused = React.useRef(false);
   const titleId = React.useId();
   const summaryId = React.useId();
+
+  React.useLayoutEffect(() => {
+    if (!hydrated) linkFocused.current = document.activeElement === linkRef.current;
+    else if (linkFocused.current) triggerRef.current?.focus();
+  }, [hydrated]);
+
+  const name = `${copy.watchLabel}: ${title}`;
+  const label = (
+    <>
+      <Icon name="playCircle" />
+      {copy.watchLabel}
+    </>
+  );
+
+  if (!hydrated) {
+    return (
+      <a
+        ref={linkRef}
+        href={outlineHref}
+        aria-label={name}
+        onFocus={() => (linkFocused.current = true)}
+        onBlur={() => (linkFocused.current = false)}
+        className={watchClasses}
+      >
+        {label}
+      </a>
+    );
+  }
+
   return (
     <>
       <DialogTrigger
         ref={triggerRef}
         open={open}
         onOpen={() => setOpen(true)}
-        aria-label={`${copy.watchLabel}: ${title}`}
-        className={buttonClasses({ variant: "secondary", size: "sm", className: "w-full" })}
+        aria-label={name}
+        className={watchClasses}
       >
-        <Icon name="playCircle" />
-        {copy.watchLabel}
+        {label}
       </DialogTrigger>
       <Dialog
         open={open}
         onOpenChange={setOpen}
         returnFocusRef={triggerRef}
-        closeLabel={helpVideoFacts.closeLabel}
+        closeLabel={copy.closeTutorialLabel}
         aria-labelledby={titleId}
         aria-describedby={summaryId}
         className="m-auto max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] max-w-none"
         panelClassName="rounded-2xl border border-border bg-background p-6 shadow-2xl sm:p-8"
       >
-        <p className="pr-10 text-xs font-semibold tracking-wide text-primary uppercase">{meta}</p>
-        <h2 id={titleId} className="mt-1 pr-10 text-2xl font-bold tracking-tight">
-          {title}
-        </h2>
-        <p id={summaryId} className="mt-2 text-muted-foreground">
-          {summary}
-        </p>
-        <p className="mt-5 flex gap-3 rounded-xl border border-border bg-surface p-4 text-sm text-muted-foreground">
-          <Icon name="lightbulb" className="mt-0.5 size-4 shrink-0 text-primary" />
-          {copy.outlineNote}
-        </p>
-        <h3 className="mt-6 text-base font-semibold">{copy.outlineHeading}</h3>
-        <ol className="mt-3 space-y-3">
-          {steps.map((step, index) => (
-            <li key={step} className="flex gap-3 text-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-primary ring-1 ring-border"
-              >
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{step}</span>
-            </li>
-          ))}
-        </ol>
+        <TutorialOutline
+          title={title}
+          summary={summary}
+          meta={meta}
+          steps={steps}
+          copy={copy}
+          level={2}
+          titleId={titleId}
+          summaryId={summaryId}
+        />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link href={articleHref} className={buttonClasses({ size: "md" })}>
             {copy.articleLabel}
@@ -87,7 +122,7 @@ export function VideoTutorialDialog({
             onClick={() => setOpen(false)}
             className={buttonClasses({ variant: "secondary", size: "md" })}
           >
-            {helpVideoFacts.close}
+            {copy.closeLabel}
           </button>
         </div>
       </Dialog>

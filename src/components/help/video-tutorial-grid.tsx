@@ -1,17 +1,37 @@
 import { Icon } from "@/components/ui/icon";
-import { helpCategory, helpVideoFacts, type VideoTutorial } from "@/content/help";
+import {
+  formatViews,
+  helpCategory,
+  videoMeta,
+  videoOutlineId,
+  type VideoTutorial,
+  type VideoTutorialsCopy,
+} from "@/content/help";
 import { cn } from "@/lib/cn";
 import { helpArticlePath } from "@/lib/collections/help";
 
-import { VideoTutorialDialog } from "./video-tutorial-dialog";
+import { VideoTutorialDialog, type VideoTutorialCopy } from "./video-tutorial-dialog";
 
 interface VideoTutorialGridProps {
   videos: readonly VideoTutorial[];
-  copy: { watchLabel: string; outlineNote: string; outlineHeading: string; articleLabel: string };
+  copy: VideoTutorialsCopy;
 }
 
-/** Tutorial cards; "Watch" opens the tutorial's outline (there is no video file yet). */
+/**
+ * Tutorial cards; "Watch" opens the tutorial's outline (there is no video file yet): in a
+ * dialog once the page is hydrated, and before that (or without JavaScript) by following a
+ * link to the outline below the section (VideoTutorialOutlines).
+ */
 export function VideoTutorialGrid({ videos, copy }: VideoTutorialGridProps) {
+  // What the client dialog receives: plain strings only.
+  const dialogCopy = {
+    watchLabel: copy.watchLabel,
+    outlineNote: copy.outlineNote,
+    outlineHeading: copy.outlineHeading,
+    articleLabel: copy.articleLabel,
+    closeLabel: copy.closeLabel,
+    closeTutorialLabel: copy.closeTutorialLabel,
+  } satisfies VideoTutorialCopy;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {videos.map((video) => {
@@ -41,22 +61,23 @@ export function VideoTutorialGrid({ videos, copy }: VideoTutorialGridProps) {
               <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
                 <span className="flex items-center gap-1">
                   <Icon name="clock" className="size-4" />
-                  <span className="sr-only">{helpVideoFacts.durationPrefix}</span>
+                  <span className="sr-only">{copy.durationLabel} </span>
                   {video.duration}
                 </span>
                 <span className="flex items-center gap-1">
                   <Icon name="eye" className="size-4" />
-                  {helpVideoFacts.views(video.views)}
+                  {copy.views(formatViews(video.views))}
                 </span>
               </p>
               <div className="mt-auto pt-5">
                 <VideoTutorialDialog
                   title={video.title}
                   summary={video.summary}
-                  meta={`${video.duration} · ${category}`}
+                  meta={videoMeta(video)}
                   steps={video.steps}
                   articleHref={helpArticlePath(video.articleSlug)}
-                  copy={copy}
+                  outlineHref={`#${videoOutlineId(video.id)}`}
+                  copy={dialogCopy}
                 />
               </div>
             </div>

@@ -1,72 +1,43 @@
-"use client";
-
-import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
-import { usePathname } from "next/navigation";
-import * as React from "react";
-
-import { usePointerDownOutside } from "@/components/ui/use-pointer-down-outside";
+import { Icon } from "@/components/ui/icon";
 import type { NavLink as NavLinkData } from "@/config/nav";
 
 import { NavLink } from "./nav-link";
 
+const POPOVER_ID = "ai-menu";
+
 /**
- * The header's AI dropdown: a disclosure button (not an ARIA menu). Enter/Space toggle,
- * Escape closes and returns focus to the button, focus leaving the group closes it.
+ * The header's AI dropdown: a disclosure (not an ARIA menu) on the platform's popover, so it
+ * opens, closes and its links work without JavaScript. Enter/Space toggle; Escape closes it and
+ * returns focus to the button; a click outside closes it. The inline header script
+ * (header-script.ts) adds aria-expanded, closing when focus leaves it and on a followed link.
+ * The button is highlighted while a link inside is the current page (aria-current, in CSS).
  */
 export function AiDropdown({ label, links }: { label: string; links: NavLinkData[] }) {
-  const [open, setOpen] = React.useState(false);
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
-  const containerRef = React.useRef<HTMLDivElement>(null);
-  const panelId = React.useId();
-  const pathname = usePathname();
-  const active = links.some((link) => link.href === pathname);
-
-  usePointerDownOutside(containerRef, open, () => setOpen(false));
-
   return (
-    <div
-      ref={containerRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="group/ai relative">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={clsx(
-          "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
-          active ? "text-primary" : "text-foreground",
-        )}
+        popoverTarget={POPOVER_ID}
+        suppressHydrationWarning
+        className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-foreground transition-colors [anchor-name:--ai-menu] group-has-[[aria-current=page]]/ai:text-primary hover:bg-muted"
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={clsx("size-4 transition-transform", open && "rotate-180")}
+        <Icon
+          name="chevronDown"
+          className="size-4 transition-transform group-has-[:popover-open]/ai:rotate-180"
         />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-0 mt-2 w-64 rounded-xl border border-border bg-card p-2 shadow-xl"
+        id={POPOVER_ID}
+        popover="auto"
+        data-nav-popover=""
+        className="inset-auto top-[anchor(bottom)] left-[anchor(left)] m-0 mt-2 w-64 rounded-xl border border-border bg-card p-2 text-foreground shadow-xl [position-anchor:--ai-menu]"
       >
         <ul>
           {links.map((link) => (
             <li key={link.href}>
               <NavLink
                 href={link.href}
-                onNavigate={() => setOpen(false)}
                 className="block rounded-lg px-3 py-2 text-sm text-card-foreground hover:bg-muted aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
                 {link.label}

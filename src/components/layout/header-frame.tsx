@@ -1,35 +1,18 @@
-"use client";
+import type * as React from "react";
 
-import { clsx } from "clsx";
-import * as React from "react";
-
-/** Header scroll threshold from the seed: transparent at <= 10 px, translucent beyond. */
-const HEADER_SCROLL_THRESHOLD = 10;
-
-/** The fixed header bar; transparent at the top of the page, blurred once scrolled. */
+/**
+ * The fixed header bar; transparent at the top of the page, blurred once scrolled. The inline
+ * header script (header-script.ts) sets data-scrolled past the threshold, from the first paint
+ * and without React; the look follows the attribute in CSS.
+ */
 export function HeaderFrame({ children }: { children: React.ReactNode }) {
-  const [scrolled, setScrolled] = React.useState(false);
-
-  React.useEffect(() => {
-    // The header's controls work from here on (the framework's scripts load after the first
-    // paint: scripts/lib/paint-first.mjs). Browser tests wait for this before using them.
-    document.documentElement.dataset.hydrated = "";
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
   return (
     <header
       data-site-header=""
-      data-scrolled={scrolled ? "true" : "false"}
-      className={clsx(
-        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200",
-        scrolled
-          ? "border-border bg-[var(--header-bg)] backdrop-blur-md"
-          : "border-transparent bg-transparent",
-      )}
+      data-scrolled="false"
+      // The inline script changes data-scrolled before React hydrates the header.
+      suppressHydrationWarning
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:bg-[var(--header-bg)] data-[scrolled=true]:backdrop-blur-md"
     >
       {children}
     </header>

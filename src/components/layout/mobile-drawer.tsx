@@ -1,61 +1,90 @@
-"use client";
+import { clsx } from "clsx";
 
-import { Menu } from "lucide-react";
-import * as React from "react";
-
-import { DialogTrigger } from "@/components/ui/dialog";
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { Sheet } from "@/components/ui/sheet";
-import type { NavLink as NavLinkData } from "@/config/nav";
+import {
+  aiPageLinks,
+  aiServiceLinks,
+  consultationLink,
+  mainPageLinks,
+  signInLink,
+} from "@/config/nav";
 import { layoutCopy } from "@/content/ui";
 
 import { NavLink } from "./nav-link";
-import { ThemeMenu } from "./theme-menu";
+import { NEEDS_THEME_SCRIPT, ThemeMenu } from "./theme-menu";
 
-interface MobileDrawerProps {
-  sections: { title: string; links: NavLinkData[] }[];
-  signIn: NavLinkData;
-  consultation: NavLinkData;
-  /** Button classes, merged on the server: the drawer ships no class-merging code to browsers. */
-  buttonClassNames: { primary: string; secondary: string };
+declare module "react" {
+  // Invoker commands (HTML): a button that runs `command` on the element whose id is
+  // `commandfor`, with no script. React passes the lowercase attributes through as written.
+  interface ButtonHTMLAttributes<T> extends HTMLAttributes<T> {
+    commandfor?: string;
+    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover";
+  }
 }
 
-/** The right-side navigation drawer below the lg breakpoint: a labelled modal dialog. */
-export function MobileDrawer({
-  sections,
-  signIn,
-  consultation,
-  buttonClassNames,
-}: MobileDrawerProps) {
-  const [open, setOpen] = React.useState(false);
-  const close = () => setOpen(false);
-  const triggerRef = React.useRef<HTMLButtonElement>(null);
-  const titleId = React.useId();
-  const descriptionId = React.useId();
+const DRAWER_ID = "site-drawer";
+const TITLE_ID = "site-drawer-title";
+const DESCRIPTION_ID = "site-drawer-description";
 
+const sections = [
+  { title: layoutCopy.drawer.sections.aiServices, links: aiServiceLinks },
+  { title: layoutCopy.drawer.sections.aiPages, links: aiPageLinks },
+  { title: layoutCopy.drawer.sections.mainPages, links: mainPageLinks },
+];
+
+/** The header's menu button (below lg): opens the drawer by its invoker command, no script. */
+export function MobileMenuButton() {
   return (
-    <>
-      <DialogTrigger
-        ref={triggerRef}
-        open={open}
-        onOpen={() => setOpen(true)}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
-        aria-label={layoutCopy.drawer.open}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </DialogTrigger>
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusRef={triggerRef}
-        closeLabel={layoutCopy.drawer.close}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-      >
-        <h2 id={titleId} className="text-lg font-bold">
+    <button
+      type="button"
+      commandfor={DRAWER_ID}
+      command="show-modal"
+      aria-haspopup="dialog"
+      aria-label={layoutCopy.drawer.open}
+      className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
+    >
+      <Icon name="menu" className="size-6" />
+    </button>
+  );
+}
+
+/**
+ * The right-side navigation drawer below the lg breakpoint: a labelled modal `<dialog>`, rendered
+ * on the server and opened by MobileMenuButton's invoker command, so it works without JavaScript.
+ * It sits after the page's content (SiteShell), like a portal: shown in the top layer, its place
+ * in the document only matters to the outline, where its headings follow the page's h1.
+ * The platform gives the inert page behind, Escape, focus return to the menu button and, with
+ * closedby="any", closing on a tap on the backdrop. The inline header script (header-script.ts)
+ * closes it on a followed link (the client router keeps the page) and keeps Tab inside it.
+ */
+export function MobileDrawer() {
+  return (
+    <dialog
+      id={DRAWER_ID}
+      data-nav-drawer=""
+      closedby="any"
+      aria-labelledby={TITLE_ID}
+      aria-describedby={DESCRIPTION_ID}
+      suppressHydrationWarning
+      className="sheet fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none bg-transparent p-0 text-foreground backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="relative flex h-full flex-col overflow-y-auto border-l border-border bg-background p-6 shadow-2xl">
+        {/* First in the DOM, so the drawer opens scrolled to its top. */}
+        <button
+          type="button"
+          commandfor={DRAWER_ID}
+          command="close"
+          aria-label={layoutCopy.drawer.close}
+          className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted"
+        >
+          <Icon name="x" className="size-5" />
+        </button>
+        <h2 id={TITLE_ID} className="text-lg font-bold">
           {layoutCopy.drawer.title}
         </h2>
-        <p id={descriptionId} className="sr-only">
+        <p id={DESCRIPTION_ID} className="sr-only">
           {layoutCopy.drawer.description}
         </p>
         <nav aria-label={layoutCopy.drawer.navLabel} className="mt-6 flex-1 space-y-6">
@@ -69,7 +98,6 @@ export function MobileDrawer({
                   <li key={link.href}>
                     <NavLink
                       href={link.href}
-                      onNavigate={close}
                       className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:text-primary"
                     >
                       {link.label}
@@ -81,18 +109,21 @@ export function MobileDrawer({
           ))}
         </nav>
         <div className="mt-6 space-y-3 border-t border-border pt-6">
-          <div className="flex items-center justify-between">
+          <div className={clsx("flex items-center justify-between", NEEDS_THEME_SCRIPT)}>
             <span className="text-sm font-medium">{layoutCopy.drawer.theme}</span>
-            <ThemeMenu side="top" />
+            <ThemeMenu placement="drawer" />
           </div>
-          <Link href={signIn.href} onClick={close} className={buttonClassNames.secondary}>
-            {signIn.label}
+          <Link
+            href={signInLink.href}
+            className={buttonClasses({ variant: "secondary", className: "w-full" })}
+          >
+            {signInLink.label}
           </Link>
-          <Link href={consultation.href} onClick={close} className={buttonClassNames.primary}>
-            {consultation.label}
+          <Link href={consultationLink.href} className={buttonClasses({ className: "w-full" })}>
+            {consultationLink.label}
           </Link>
         </div>
-      </Sheet>
-    </>
+      </div>
+    </dialog>
   );
 }

@@ -5,27 +5,24 @@ import type * as React from "react";
 
 import { Link } from "@/components/ui/link";
 
-/** A link that marks itself aria-current="page" when it points at the current page. */
+/**
+ * A link that marks itself aria-current="page" when it points at the current page. The
+ * pre-rendered HTML already carries the mark; the client component only moves it after a
+ * client-side navigation (the header persists across pages).
+ */
 export function NavLink({
   href,
   className,
   children,
-  onNavigate,
 }: {
   href: string;
   className?: string;
   children: React.ReactNode;
-  onNavigate?: () => void;
 }) {
   const pathname = usePathname();
   const current = pathname === href;
   return (
-    <Link
-      href={href}
-      aria-current={current ? "page" : undefined}
-      className={className}
-      onClick={onNavigate}
-    >
+    <Link href={href} aria-current={current ? "page" : undefined} className={className}>
       {children}
     </Link>
   );

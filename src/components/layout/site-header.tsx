@@ -1,25 +1,21 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import {
-  aiPageLinks,
-  aiServiceLinks,
-  consultationLink,
-  headerLinks,
-  mainPageLinks,
-  signInLink,
-} from "@/config/nav";
+import { aiServiceLinks, consultationLink, headerLinks, signInLink } from "@/config/nav";
 import { layoutCopy } from "@/content/ui";
+import { cn } from "@/lib/cn";
 
 import { AiDropdown } from "./ai-dropdown";
 import { HeaderFrame } from "./header-frame";
+import { HydrationMark } from "./hydration-mark";
 import { Logo } from "./logo";
-import { MobileDrawer } from "./mobile-drawer";
+import { MobileMenuButton } from "./mobile-drawer";
 import { NavLink } from "./nav-link";
 import { ThemeMenu } from "./theme-menu";
 
 export function SiteHeader() {
   return (
     <HeaderFrame>
+      <HydrationMark />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label={layoutCopy.mainNavLabel} className="hidden lg:block">
@@ -40,14 +36,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeMenu className="hidden lg:inline-flex" />
+          <ThemeMenu placement="header" className="hidden lg:inline-flex" />
           <Link
             href={signInLink.href}
-            className={buttonClasses({
-              variant: "ghost",
-              size: "sm",
-              className: "hidden lg:inline-flex",
-            })}
+            className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "hidden lg:inline-flex")}
           >
             {signInLink.label}
           </Link>
@@ -57,19 +49,7 @@ export function SiteHeader() {
           >
             {consultationLink.label}
           </Link>
-          <MobileDrawer
-            sections={[
-              { title: "AI Services", links: aiServiceLinks },
-              { title: "AI Pages", links: aiPageLinks },
-              { title: "Main Pages", links: mainPageLinks },
-            ]}
-            signIn={signInLink}
-            consultation={consultationLink}
-            buttonClassNames={{
-              primary: buttonClasses({ className: "w-full" }),
-              secondary: buttonClasses({ variant: "secondary", className: "w-full" }),
-            }}
-          />
+          <MobileMenuButton />
         </div>
       </div>
     </HeaderFrame>

@@ -1,9 +1,13 @@
 import type * as React from "react";
 
+import { MobileDrawer } from "./mobile-drawer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main landmark (the skip link's target) and footer around a public page. */
+/**
+ * Header, main landmark (the skip link's target) and footer around a public page, then the
+ * header's drawer (a modal dialog: its place in the document does not show).
+ */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -12,6 +16,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <MobileDrawer />
     </>
   );
 }

@@ -1,18 +1,16 @@
-import { Suspense } from "react";
+import { HELP_SEARCH_PATH } from "@/config/routes";
 
 import { SiteSearch, type SiteSearchProps } from "./site-search";
-import { SiteSearchFromUrl } from "./site-search-from-url";
 
 /**
- * The search box as pre-rendered HTML (works as a GET form without JavaScript); once the
- * page runs, it picks up `?q=` from the URL (category cards link to /help?q=...).
+ * The search box of /help and /support: pre-rendered as a GET form to the results page
+ * (/help/search?q=...), so it works without JavaScript; once the page runs it searches as you
+ * type, starting from what was typed before or from `?q=` of the URL.
  */
-export function SearchPanel(props: Omit<SiteSearchProps, "initialQuery" | "autoFocus">) {
+export function SearchPanel(props: Omit<SiteSearchProps, "action">) {
   return (
     <div id="search" className="scroll-mt-28">
-      <Suspense fallback={<SiteSearch {...props} />}>
-        <SiteSearchFromUrl {...props} />
-      </Suspense>
+      <SiteSearch {...props} action={HELP_SEARCH_PATH} />
     </div>
   );
 }

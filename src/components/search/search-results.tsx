@@ -12,12 +12,16 @@ interface SearchResultsProps {
   query: string;
   showEmpty: boolean;
   ref?: Ref<HTMLUListElement>;
-  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+  /** Arrow keys between results (the live search box); none on the results page. */
+  onKeyDown?: (event: KeyboardEvent<HTMLUListElement>) => void;
 }
 
 const noResults = searchCopy.noResults;
 
-/** The result list: one link per hit, with its kind, title and snippet. */
+/**
+ * The result list: one link per hit, with its kind, title and snippet. Used by the live search
+ * box and by the results page the box submits to without JavaScript (a server component).
+ */
 export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: SearchResultsProps) {
   if (showEmpty) {
     return (

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 import { Icon } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
 import { searchCopy } from "@/content/ui";
 import { MAX_VISIBLE_RESULTS, type SearchDocument } from "@/lib/search/options";
 import { loadSearchIndex, searchIndex } from "@/lib/search/query";
@@ -15,22 +14,18 @@ import { SearchResults } from "./search-results";
 export interface SiteSearchProps {
   label: string;
   placeholder: string;
-  /** Where the form goes without JavaScript (GET ?q=...). */
+  /** Where the form goes without JavaScript (GET ?q=...): the results page. */
   action: string;
-  initialQuery?: string;
-  autoFocus?: boolean;
 }
 
 type IndexState = "idle" | "loading" | "ready" | "error";
 
-/** The site search box: loads the static index on first use and lists results as you type. */
-export function SiteSearch({
-  label,
-  placeholder,
-  action,
-  initialQuery = "",
-  autoFocus,
-}: SiteSearchProps) {
+/**
+ * The site search box: loads the static index on first use and lists results as you type.
+ * Pre-rendered as a plain GET form to the results page, which is what it is without JavaScript.
+ * Once it runs, it searches what was typed before (the input's value) or else `?q=` of the URL.
+ */
+export function SiteSearch({ label, placeholder, action }: SiteSearchProps) {
   const router = useRouter();
   const inputId = useId();
   const listId = useId();
@@ -38,7 +33,7 @@ export function SiteSearch({
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState("");
   const [index, setIndex] = useState<MiniSearch<SearchDocument> | null>(null);
   const [indexState, setIndexState] = useState<IndexState>("idle");
 
@@ -58,9 +53,17 @@ export function SiteSearch({
     );
   }
 
+  // On mount: text typed before the page ran, or else a query from the URL (/help?q=billing).
   useEffect(() => {
-    if (!initialQuery) return;
+    const input = inputRef.current;
+    const typed = input?.value.trim() ?? "";
+    const fromUrl = new URLSearchParams(window.location.search).get("q")?.trim() ?? "";
+    const initial = typed || fromUrl;
+    if (!initial) return;
     let active = true;
+    setQuery(typed ? (input?.value ?? "") : fromUrl);
+    if (!typed) input?.focus();
+    setIndexState("loading");
     loadSearchIndex().then(
       (loaded) => {
         if (!active) return;
@@ -72,7 +75,7 @@ export function SiteSearch({
     return () => {
       active = false;
     };
-  }, [initialQuery]);
+  }, []);
 
   const trimmed = query.trim();
   const hits = index && trimmed ? searchIndex(index, trimmed) : [];
@@ -144,7 +147,6 @@ export function SiteSearch({
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
-          autoFocus={autoFocus}
           aria-describedby={`${hintId} ${statusId}`}
           aria-controls={hits.length > 0 ? listId : undefined}
           onChange={(event) => {
@@ -165,19 +167,6 @@ export function SiteSearch({
       <p id={hintId} className="sr-only">
         {searchCopy.hint}
       </p>
-      <noscript>
-        <p className="mt-3 text-sm text-muted-foreground">
-          {searchCopy.noScript.before}{" "}
-          <Link className="font-semibold text-primary underline" href="/help#popular">
-            {searchCopy.noScript.popular}
-          </Link>{" "}
-          {searchCopy.noScript.between}{" "}
-          <Link className="font-semibold text-primary underline" href="/docs">
-            {searchCopy.noScript.docs}
-          </Link>{" "}
-          {searchCopy.noScript.after}
-        </p>
-      </noscript>
       <p
         id={statusId}
         role="status"

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 /** A star rating with an accessible text equivalent. */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
@@ -9,9 +9,9 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
       role="img"
     >
       {Array.from({ length: max }, (_, index) => (
-        <Star
+        <Icon
+          name="star"
           key={index}
-          aria-hidden="true"
           className={
             index < rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground"
           }

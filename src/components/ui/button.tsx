@@ -1,7 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
+import { clsx } from "clsx";
 import * as React from "react";
-
-import { cn } from "@/lib/cn";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
@@ -24,12 +23,16 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
+/**
+ * A button's classes. Joined with clsx, not cn (tailwind-merge): client components use it, and a
+ * caller's classes must not conflict with the button's own (merge with cn in a server component).
+ */
 export function buttonClasses({
   variant = "primary",
   size = "md",
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return cn(base, variants[variant], sizes[size], className);
+  return clsx(base, variants[variant], sizes[size], className);
 }
 
 export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {

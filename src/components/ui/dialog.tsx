@@ -1,8 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
-import { X } from "lucide-react";
 import * as React from "react";
+
+import { Icon } from "./icon";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -109,7 +110,7 @@ export function Dialog({
             aria-label={closeLabel}
             className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
           {children}
         </div>

@@ -1,135 +1,44 @@
-import {
-  Activity,
-  ArrowRight,
-  Award,
-  BarChart3,
-  BookOpen,
-  Bot,
-  Brain,
-  Briefcase,
-  Building2,
-  Calendar,
-  CheckCircle2,
-  Clock,
-  Cloud,
-  Code2,
-  Cog,
-  CreditCard,
-  Database,
-  Eye,
-  FileText,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Headphones,
-  Heart,
-  HeartPulse,
-  Languages,
-  Layers,
-  Lightbulb,
-  Lock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  MessageSquare,
-  Mic,
-  Monitor,
-  Network,
-  Palette,
-  Phone,
-  PlayCircle,
-  Rocket,
-  Rss,
-  Scale,
-  Search,
-  Server,
-  Settings,
-  Shield,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Star,
-  Target,
-  TrendingUp,
-  Truck,
-  Users,
-  Wand2,
-  Workflow,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import { clsx } from "clsx";
 
 import type { IconName } from "@/content/icon-names";
-import { cn } from "@/lib/cn";
 
 export type { IconName };
 
-/** Content names icons by key (content/icon-names.ts); this map turns a key into a lucide icon. */
-const icons = {
-  activity: Activity,
-  arrowRight: ArrowRight,
-  award: Award,
-  barChart: BarChart3,
-  book: BookOpen,
-  bot: Bot,
-  brain: Brain,
-  briefcase: Briefcase,
-  building: Building2,
-  calendar: Calendar,
-  check: CheckCircle2,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code2,
-  cog: Cog,
-  creditCard: CreditCard,
-  database: Database,
-  eye: Eye,
-  fileText: FileText,
-  globe: Globe,
-  graduationCap: GraduationCap,
-  handshake: Handshake,
-  headphones: Headphones,
-  heart: Heart,
-  heartPulse: HeartPulse,
-  languages: Languages,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  mapPin: MapPin,
-  messageCircle: MessageCircle,
-  messageSquare: MessageSquare,
-  mic: Mic,
-  monitor: Monitor,
-  network: Network,
-  palette: Palette,
-  phone: Phone,
-  playCircle: PlayCircle,
-  rocket: Rocket,
-  rss: Rss,
-  scale: Scale,
-  search: Search,
-  server: Server,
-  settings: Settings,
-  shield: Shield,
-  shieldCheck: ShieldCheck,
-  shoppingCart: ShoppingCart,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  star: Star,
-  target: Target,
-  trendingUp: TrendingUp,
-  truck: Truck,
-  users: Users,
-  wand: Wand2,
-  workflow: Workflow,
-  wrench: Wrench,
-  zap: Zap,
-} satisfies Record<IconName, LucideIcon>;
+/** Icons only the interface names (content names its own through IconName). */
+type UiIconName =
+  | "alertTriangle"
+  | "arrowDown"
+  | "checkMark"
+  | "chevronDown"
+  | "chevronLeft"
+  | "chevronRight"
+  | "copy"
+  | "eyeOff"
+  | "inbox"
+  | "loader"
+  | "menu"
+  | "moon"
+  | "pause"
+  | "play"
+  | "sun"
+  | "x";
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={cn("size-5", className)} />;
+/** Every icon of the sprite (icon-sprite.ts draws each one from lucide). */
+export type SpriteIconName = IconName | UiIconName;
+
+/** Where the sprite is served (src/app/icons.svg/route.ts), once for every page, cached. */
+const ICON_SPRITE_PATH = "/icons.svg";
+
+/**
+ * A decorative icon: a reference to its symbol in the sprite, a few bytes in the HTML and the
+ * payload. Its size (size-5 unless a class says otherwise), stroke and fill are lucide's own,
+ * from the `icon` class in globals.css; classes reach the drawing through the reference.
+ * clsx rather than cn: client components (the header's menus) use it, without tailwind-merge.
+ */
+export function Icon({ name, className }: { name: SpriteIconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" className={clsx("icon", className)}>
+      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+    </svg>
+  );
 }

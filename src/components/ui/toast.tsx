@@ -1,9 +1,10 @@
 "use client";
 
-import { X } from "lucide-react";
 import * as React from "react";
 
 import { Link } from "@/components/ui/link";
+
+import { Icon } from "./icon";
 
 export interface ToastMessage {
   text: string;
@@ -72,7 +73,7 @@ export function Toaster({
             aria-label={dismissLabel}
             className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </button>
         </div>
       ) : null}

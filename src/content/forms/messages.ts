@@ -14,6 +14,7 @@ export const submissionMessages = {
   invalid: "Please correct the highlighted fields and send again.",
   retry:
     "For your security, please check your details and press the button once more to send them.",
+  confirm: "One more step: press the button again to confirm your sign-up.",
   rateLimited: (minutes: number) =>
     `Too many submissions, please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   failed: (email: string) =>

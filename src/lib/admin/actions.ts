@@ -10,6 +10,7 @@ import {
   passwordMatches,
   startSession,
 } from "@/lib/admin/auth";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 
 export interface LoginState {
   error?: string;
@@ -26,6 +27,7 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
     }
     await startSession();
   } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
     console.error("[admin] login failed:", error);
     return { error: adminCopy.databaseUnavailable };
   }

@@ -25,6 +25,15 @@ export const inboxColumns: {
 
 export const INBOX_PAGE_SIZE = 50;
 
+/** A table name from a URL: own keys only ("constructor" or "__proto__" is no table). */
 export function isInboxTable(value: string | undefined): value is InboxTable {
-  return value !== undefined && value in inboxColumns;
+  return value !== undefined && Object.hasOwn(inboxColumns, value);
+}
+
+/**
+ * The page number of `?page=`: a whole number from 1 up, anything else (missing, "abc", "-3",
+ * "1e9", a number too long to be a page) is page 1. The query clamps it to the last page.
+ */
+export function inboxPage(value: string | string[] | undefined): number {
+  return typeof value === "string" && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : 1;
 }

@@ -23,3 +23,5 @@ export function writePaintFirstManifest(
   pages: { route: string; html: string }[],
 ): void;
 export function unservableBuild(layout: BuildLayout, pages: BuiltPage[]): string | null;
+export function routeHandlerPatterns(layout: BuildLayout): RegExp[];
+export function serverActionPages(layout: BuildLayout): Map<string, RegExp[]>;

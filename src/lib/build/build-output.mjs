@@ -126,3 +126,54 @@ export function unservableBuild(layout, pages) {
   }
   return null;
 }
+
+/**
+ * The paths an app-directory entry answers, as a pattern ("/admin/export/[table]/route" or
+ * "app/(site)/blog/[slug]/page" matches /admin/export/leads or /blog/a-post). Route groups
+ * are dropped.
+ */
+function appPathPattern(entry) {
+  const segments = entry
+    .replace(/^app\//, "")
+    .replace(/\/(route|page)$/, "")
+    .split("/")
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+    .map((segment) => {
+      if (/^\[\[?\.\.\..+\]\]?$/.test(segment)) return ".+";
+      if (/^\[.+\]$/.test(segment)) return "[^/]+";
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    });
+  return new RegExp(`^/${segments.join("/")}/?$`);
+}
+
+function readServerJson(layout, file) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(layout.distDir, "server", file), "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/** The paths the build's route handlers answer (from .next/server/app-paths-manifest.json). */
+export function routeHandlerPatterns(layout) {
+  return Object.keys(readServerJson(layout, "app-paths-manifest.json"))
+    .filter((key) => key.endsWith("/route"))
+    .map(appPathPattern);
+}
+
+/**
+ * The build's Server Actions: a map from each action's id to the patterns of the pages it can
+ * be called on (from .next/server/server-reference-manifest.json; Next.js refuses an action
+ * posted to any other page, with an error in the log).
+ */
+export function serverActionPages(layout) {
+  const manifest = readServerJson(layout, "server-reference-manifest.json");
+  const actions = new Map();
+  for (const runtime of ["node", "edge"]) {
+    for (const [id, action] of Object.entries(manifest[runtime] ?? {})) {
+      const pages = Object.keys(action.workers ?? {}).filter((key) => key.endsWith("/page"));
+      actions.set(id, [...(actions.get(id) ?? []), ...pages.map(appPathPattern)]);
+    }
+  }
+  return actions;
+}

@@ -9,7 +9,9 @@ import {
   buildLayout,
   builtPages,
   fileOfRoute,
+  routeHandlerPatterns,
   routeOfFile,
+  serverActionPages,
   staticFile,
   unservableBuild,
   writePaintFirstManifest,
@@ -114,5 +116,54 @@ describe("unservableBuild", () => {
     writePaintFirstManifest(layout, [...builtPages(layout)]);
     fs.writeFileSync(path.join(layout.appDir, "blog.html"), "<script>rebuilt()</script>");
     expect(check(layout)).toMatch(/^1 pre-rendered page\(s\) changed after .*\(\/blog\)/);
+  });
+});
+
+describe("the route handlers and Server Actions of a build", () => {
+  const layout = fixture({});
+  const server = path.join(layout.distDir, "server");
+  fs.writeFileSync(
+    path.join(server, "app-paths-manifest.json"),
+    JSON.stringify({
+      "/(site)/blog/page": "app/(site)/blog/page.js",
+      "/(site)/blog/rss.xml/route": "app/(site)/blog/rss.xml/route.js",
+      "/admin/export/[table]/route": "app/admin/export/[table]/route.js",
+      "/og/[...slug]/route": "app/og/[...slug]/route.js",
+    }),
+  );
+  fs.writeFileSync(
+    path.join(server, "server-reference-manifest.json"),
+    JSON.stringify({
+      node: {
+        "60aa": {
+          workers: { "app/(site)/contact/page": {}, "app/(site)/blog/[slug]/page": {} },
+        },
+      },
+      edge: {},
+    }),
+  );
+
+  it("matches the paths each route handler answers, and no page", () => {
+    const patterns = routeHandlerPatterns(layout);
+    const handled = (pathname: string) => patterns.some((pattern) => pattern.test(pathname));
+    expect(handled("/blog/rss.xml")).toBe(true);
+    expect(handled("/blog/rssAxml")).toBe(false);
+    expect(handled("/admin/export/leads")).toBe(true);
+    expect(handled("/og/blog/post.png")).toBe(true);
+    expect(handled("/blog")).toBe(false);
+  });
+
+  it("knows on which pages each Server Action can be called", () => {
+    const pages = serverActionPages(layout).get("60aa") ?? [];
+    const callable = (pathname: string) => pages.some((pattern) => pattern.test(pathname));
+    expect(callable("/contact")).toBe(true);
+    expect(callable("/blog/a-post")).toBe(true);
+    expect(callable("/team")).toBe(false);
+  });
+
+  it("has none without a build", () => {
+    const empty = buildLayout(path.join(os.tmpdir(), "cw-no-build-here"));
+    expect(routeHandlerPatterns(empty)).toEqual([]);
+    expect(serverActionPages(empty).size).toBe(0);
   });
 });

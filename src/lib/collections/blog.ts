@@ -1,5 +1,13 @@
 /** Blog posts: src/content/blog/*.md, newest first. */
-import { categorySlug, type PostSummary } from "@/content/blog-meta";
+import {
+  blogCategories,
+  categoryHref,
+  categorySlug,
+  type BlogCategory,
+  type BlogCategorySlug,
+  type PostSummary,
+} from "@/content/blog-meta";
+import { blogCategoryTitle } from "@/content/blog-page";
 import { blogFrontMatterSchema, type BlogFrontMatter } from "@/content/blog/schema";
 import { formatDate } from "@/lib/format-date";
 
@@ -57,6 +65,39 @@ export function toSummary({ body: _body, ...summary }: BlogPost): PostSummary {
 
 export function getPostSummaries(): PostSummary[] {
   return getAllPosts().map(toSummary);
+}
+
+/** A category's page: /blog/category/security, listing every post of the category. */
+export interface BlogCategoryPage {
+  slug: BlogCategorySlug;
+  name: BlogCategory;
+  path: string;
+  title: string;
+  description: string;
+  /** The newest post's date: when the page last changed. */
+  lastModified: string;
+  posts: PostSummary[];
+}
+
+/** The page of every category that has posts, in the filter's order. */
+export function getBlogCategoryPages(): BlogCategoryPage[] {
+  const summaries = getPostSummaries();
+  return blogCategories.flatMap((category) => {
+    const posts = summaries.filter((post) => post.categorySlug === category.slug);
+    const newest = posts[0];
+    if (!newest) return [];
+    return [
+      {
+        slug: category.slug,
+        name: category.name,
+        path: categoryHref(category.slug),
+        title: blogCategoryTitle(category.name),
+        description: category.description,
+        lastModified: newest.date,
+        posts,
+      },
+    ];
+  });
 }
 
 /** Posts to read next: the same category first, then the newest of the others. */

@@ -1,10 +1,13 @@
 import "server-only";
 
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
+import { DatabaseOpenError } from "./errors";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,13 +26,56 @@ function dataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? "./data");
 }
 
+/**
+ * PGlite's memory, set deliberately rather than left at Postgres's server defaults. Postgres
+ * runs in WebAssembly inside this process, so whatever it touches stays resident: measured idle
+ * with PGlite 0.5 (Node 20, the RSS of a process holding only an open PGlite, three runs each):
+ * - shared_buffers: Postgres's default 128MB is touched when it starts: 313 MB idle; 16MB: 184 MB;
+ *   8MB: no lower than 16MB. The site's database is a handful of small tables (forms, sessions,
+ *   rate limits), so 16MB (2048 pages) still holds all of it many times over.
+ * - max_connections: sizes shared arrays for every possible backend; PGlite runs a single one
+ *   (single-user mode). 100 → 10 saved another 12 MB; 1 measured no lower than 10.
+ * - work_mem and temp_buffers: allocated per sort or per session only when a query needs them,
+ *   so they cost nothing idle (no difference measured between 1MB and the defaults); the
+ *   defaults are kept, written here so the ceiling is a choice: the inbox export sorts a table.
+ * The server's own figures, with and without the database open: `npm run memory`.
+ */
+const PGLITE_SETTINGS = {
+  shared_buffers: "16MB",
+  max_connections: "10",
+  work_mem: "4MB",
+  temp_buffers: "8MB",
+} as const;
+
+const pgliteSettingParams = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => [
+  "-c",
+  `${name}=${value}`,
+]);
+
+/**
+ * Initialises an empty data directory in a child process (src/lib/db/init-data-dir.mjs). PGlite
+ * runs initdb in extra WebAssembly instances whose memory this process would keep after they
+ * close (measured: an instance opened after an in-process initdb and close still held 330 MB
+ * against 170 MB on a restart), so the first start would cost twice a restart. The child's
+ * memory goes back to the system when it exits.
+ */
+async function initialiseDataDir(dir: string): Promise<void> {
+  const script = path.join(process.cwd(), "src", "lib", "db", "init-data-dir.mjs");
+  await promisify(execFile)(process.execPath, [script, dir, JSON.stringify(pgliteSettingParams)], {
+    timeout: 5 * 60_000,
+  });
+}
+
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.join(dataDir(), "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await initialiseDataDir(dir);
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams],
+  });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
@@ -66,10 +112,16 @@ const globalStore = globalThis as typeof globalThis & {
 
 function open(): Promise<Handle> {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite();
+  return (url ? openPostgres(url) : openPglite()).catch((cause: unknown) => {
+    throw new DatabaseOpenError(cause);
+  });
 }
 
-/** The database, opened (and migrated) on first use. A failed open is retried on the next call. */
+/**
+ * The database, opened (and migrated) when a request first needs it, not when the server
+ * starts: a server that only serves pages never holds it. A failed open is retried on the next
+ * call.
+ */
 export async function getDb(): Promise<Database> {
   if (!globalStore.__cedarwaveDb) {
     const opening = open();

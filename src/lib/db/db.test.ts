@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { closeDb, databaseDriver } from "./client";
+import { closeDb, databaseDriver, getDb } from "./client";
 import {
   allInboxRows,
   createSession,
@@ -15,6 +16,7 @@ import {
   insertTicket,
   insertWaitlistEntry,
   listInbox,
+  storeWithToken,
   subscribe,
 } from "./queries";
 
@@ -54,9 +56,12 @@ function dataLayerContract(driver: "pglite" | "postgres", setup: () => void) {
       expect(rows[0]?.createdAt).toBeInstanceOf(Date);
     });
 
-    it("pages the inbox", async () => {
-      const { rows } = await listInbox("leads", 2, 1);
+    it("pages the inbox, a page past the last one being the last one", async () => {
+      const { rows, total } = await listInbox("leads", 2, 1);
       expect(rows).toHaveLength(1);
+      const far = await listInbox("leads", 1e15, 1);
+      expect(far.page).toBe(total);
+      expect(far.rows).toHaveLength(1);
     });
 
     it("stores tickets and waitlist entries", async () => {
@@ -105,6 +110,46 @@ function dataLayerContract(driver: "pglite" | "postgres", setup: () => void) {
       expect(await findSession(hash)).toBeUndefined();
     });
 
+    it("spends a form token once, with the submission, even under concurrent replays", async () => {
+      const token = {
+        id: `token-${driver}-${Date.now()}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      };
+      const email = `spent-${driver}-${Date.now()}@example.com`;
+      const store = () =>
+        storeWithToken(token, (db) =>
+          insertTicket(
+            { name: "Replay", email, subject: "s", priority: "Low", message: "m", ...meta },
+            db,
+          ),
+        );
+      const results = await Promise.all(Array.from({ length: 5 }, store));
+      expect(results.filter((result) => result.spent)).toHaveLength(1);
+      expect((await store()).spent).toBe(false);
+      const tickets = await allInboxRows("tickets");
+      expect(tickets.filter((row) => row.email === email)).toHaveLength(1);
+    });
+
+    it("leaves a token unspent when its submission fails, and prunes expired records", async () => {
+      const token = {
+        id: `failing-${driver}-${Date.now()}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      };
+      await expect(
+        storeWithToken(token, () => Promise.reject(new Error("write failed"))),
+      ).rejects.toThrow("write failed");
+      expect(await storeWithToken(token, async () => "stored")).toEqual({
+        spent: true,
+        result: "stored",
+      });
+      // A record past its token's life is pruned: the same id may be recorded again.
+      const old = { id: `old-${driver}-${Date.now()}`, expiresAt: new Date(Date.now() + 100) };
+      expect((await storeWithToken(old, async () => 1)).spent).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await storeWithToken({ id: `${old.id}:next`, expiresAt: token.expiresAt }, async () => 1);
+      expect((await storeWithToken(old, async () => 2)).spent).toBe(true);
+    });
+
     it("closes cleanly", async () => {
       await closeDb();
     });
@@ -117,6 +162,24 @@ afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
 dataLayerContract("pglite", () => {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = tempDir;
+});
+
+describe("PGlite's memory settings", () => {
+  it("runs with the sized settings, which initdb also wrote into the data directory", async () => {
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = tempDir;
+    const db = await getDb();
+    const setting = async (name: string) =>
+      ((await db.execute(sql.raw(`SHOW ${name}`))) as unknown as { rows: Record<string, string>[] })
+        .rows[0]?.[name];
+    expect(await setting("shared_buffers")).toBe("16MB");
+    expect(await setting("max_connections")).toBe("10");
+    // Initialised by init-data-dir.mjs with the same settings (initdb -c writes them here).
+    const conf = fs.readFileSync(path.join(tempDir, "pglite", "postgresql.conf"), "utf8");
+    expect(conf).toMatch(/^shared_buffers = 16MB/m);
+    expect(conf).toMatch(/^max_connections = 10\b/m);
+    await closeDb();
+  }, 60_000);
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;

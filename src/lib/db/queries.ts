@@ -2,50 +2,78 @@ import "server-only";
 
 import { count, desc, eq, lt, sql } from "drizzle-orm";
 
-import { getDb } from "./client";
+import { getDb, type Database } from "./client";
 import {
   adminSessions,
   leads,
   newsletterSubscribers,
   portalWaitlist,
   supportTickets,
+  usedFormTokens,
 } from "./schema";
 
 export type NewLead = typeof leads.$inferInsert;
 export type NewTicket = typeof supportTickets.$inferInsert;
 export type NewWaitlistEntry = typeof portalWaitlist.$inferInsert;
 
-export async function insertLead(lead: NewLead): Promise<number> {
-  const db = await getDb();
+export async function insertLead(lead: NewLead, db?: Database): Promise<number> {
+  db ??= await getDb();
   const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });
   return row!.id;
 }
 
-export async function insertTicket(ticket: NewTicket): Promise<number> {
-  const db = await getDb();
+export async function insertTicket(ticket: NewTicket, db?: Database): Promise<number> {
+  db ??= await getDb();
   const [row] = await db.insert(supportTickets).values(ticket).returning({ id: supportTickets.id });
   return row!.id;
 }
 
-export async function insertWaitlistEntry(entry: NewWaitlistEntry): Promise<number> {
-  const db = await getDb();
+export async function insertWaitlistEntry(entry: NewWaitlistEntry, db?: Database): Promise<number> {
+  db ??= await getDb();
   const [row] = await db.insert(portalWaitlist).values(entry).returning({ id: portalWaitlist.id });
   return row!.id;
 }
 
 /** Subscribes an email; subscribing again is not an error. Returns whether it was new. */
-export async function subscribe(entry: {
-  email: string;
-  sourcePage: string;
-  ipHash: string | null;
-}): Promise<{ created: boolean }> {
-  const db = await getDb();
+export async function subscribe(
+  entry: {
+    email: string;
+    sourcePage: string;
+    ipHash: string | null;
+  },
+  db?: Database,
+): Promise<{ created: boolean }> {
+  db ??= await getDb();
   const rows = await db
     .insert(newsletterSubscribers)
     .values({ ...entry, email: entry.email.toLowerCase() })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
   return { created: rows.length > 0 };
+}
+
+/**
+ * Spends a single-use form token and runs `write` (the submission's insert) in one transaction:
+ * the token's record is inserted with ON CONFLICT DO NOTHING, and a token already spent (a
+ * replay, or two presses racing) writes nothing and answers `{ spent: false }`. A write that
+ * fails rolls the record back with it, so the visitor may press again with the same token.
+ * Records of tokens past their life are pruned on the way.
+ */
+export async function storeWithToken<T>(
+  token: { id: string; expiresAt: Date },
+  write: (db: Database) => Promise<T>,
+): Promise<{ spent: true; result: T } | { spent: false }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.delete(usedFormTokens).where(lt(usedFormTokens.expiresAt, new Date()));
+    const inserted = await tx
+      .insert(usedFormTokens)
+      .values(token)
+      .onConflictDoNothing()
+      .returning({ id: usedFormTokens.id });
+    if (inserted.length === 0) return { spent: false } as const;
+    return { spent: true, result: await write(tx) } as const;
+  });
 }
 
 /**
@@ -88,21 +116,24 @@ export type InboxTable = keyof typeof inboxTables;
 /** One row of an inbox table, as selected. */
 export type InboxRow<Table extends InboxTable> = (typeof inboxTables)[Table]["$inferSelect"];
 
+/** One page of an inbox table, newest first; a page past the last one is the last one. */
 export async function listInbox(
   table: InboxTable,
   page: number,
   pageSize: number,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+): Promise<{ rows: Record<string, unknown>[]; total: number; page: number }> {
   const db = await getDb();
   const source = inboxTables[table];
   const [totalRow] = await db.select({ total: count() }).from(source);
+  const total = Number(totalRow?.total ?? 0);
+  const shown = Math.min(Math.max(1, Math.trunc(page) || 1), Math.ceil(total / pageSize) || 1);
   const rows = await db
     .select()
     .from(source)
     .orderBy(desc(source.createdAt), desc(source.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows: rows as Record<string, unknown>[], total: Number(totalRow?.total ?? 0) };
+    .offset((shown - 1) * pageSize);
+  return { rows: rows as Record<string, unknown>[], total, page: shown };
 }
 
 export async function allInboxRows(table: InboxTable): Promise<Record<string, unknown>[]> {

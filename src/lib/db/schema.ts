@@ -101,3 +101,16 @@ export const adminSessions = pgTable("admin_sessions", {
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Spent form tokens (src/lib/forms/token.ts): a token lets one submission through. A record
+ * is kept as long as its token would pass anyway, then pruned (see `storeWithToken`).
+ */
+export const usedFormTokens = pgTable(
+  "used_form_tokens",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_form_tokens_expires_at_idx").on(table.expiresAt)],
+);

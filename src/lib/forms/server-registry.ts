@@ -6,6 +6,7 @@
  */
 import "server-only";
 
+import type { Database } from "@/lib/db/client";
 import { insertLead, insertTicket, insertWaitlistEntry, subscribe } from "@/lib/db/queries";
 
 import type { FormKind, FormOutput } from "./registry";
@@ -21,8 +22,11 @@ interface SubmissionMeta {
 type StoreResult = NonNullable<FormState["detail"]>;
 
 interface ServerFormEntry<Kind extends FormKind> {
-  /** Writes a valid submission; resolves only once the row is committed. */
-  store: (data: FormOutput<Kind>, meta: SubmissionMeta) => Promise<StoreResult>;
+  /**
+   * Writes a valid submission through `db` (the transaction that spends its token); the
+   * submission is committed with it.
+   */
+  store: (data: FormOutput<Kind>, meta: SubmissionMeta, db: Database) => Promise<StoreResult>;
 }
 
 /** An empty optional field is stored as NULL. */
@@ -32,71 +36,86 @@ function orNull(value: string | undefined): string | null {
 
 export const formServerRegistry: { [Kind in FormKind]: ServerFormEntry<Kind> } = {
   contact: {
-    store: async (data, meta) => {
-      await insertLead({
-        kind: "contact",
-        firstName: data.firstName,
-        lastName: data.lastName,
-        fullName: `${data.firstName} ${data.lastName}`,
-        email: data.email,
-        company: orNull(data.company),
-        service: orNull(data.service),
-        plan: orNull(data.plan),
-        message: data.message,
-        consent: data.consent,
-        ...meta,
-      });
+    store: async (data, meta, db) => {
+      await insertLead(
+        {
+          kind: "contact",
+          firstName: data.firstName,
+          lastName: data.lastName,
+          fullName: `${data.firstName} ${data.lastName}`,
+          email: data.email,
+          company: orNull(data.company),
+          service: orNull(data.service),
+          plan: orNull(data.plan),
+          message: data.message,
+          consent: data.consent,
+          ...meta,
+        },
+        db,
+      );
       return "created";
     },
   },
   demo: {
-    store: async (data, meta) => {
-      await insertLead({
-        kind: "demo",
-        fullName: data.name,
-        email: data.email,
-        company: data.company,
-        useCase: data.useCase,
-        message: orNull(data.message),
-        consent: data.consent,
-        ...meta,
-      });
+    store: async (data, meta, db) => {
+      await insertLead(
+        {
+          kind: "demo",
+          fullName: data.name,
+          email: data.email,
+          company: data.company,
+          useCase: data.useCase,
+          message: orNull(data.message),
+          consent: data.consent,
+          ...meta,
+        },
+        db,
+      );
       return "created";
     },
   },
   support: {
     // The ticket form asks no consent: the column keeps its default (false).
-    store: async (data, meta) => {
-      await insertTicket({
-        name: data.name,
-        email: data.email,
-        subject: data.subject,
-        priority: data.priority,
-        message: data.message,
-        ...meta,
-      });
+    store: async (data, meta, db) => {
+      await insertTicket(
+        {
+          name: data.name,
+          email: data.email,
+          subject: data.subject,
+          priority: data.priority,
+          message: data.message,
+          ...meta,
+        },
+        db,
+      );
       return "created";
     },
   },
   newsletter: {
-    store: async (data, meta) => {
-      const { created } = await subscribe({
-        email: data.email,
-        sourcePage: meta.sourcePage,
-        ipHash: meta.ipHash,
-      });
+    store: async (data, meta, db) => {
+      const { created } = await subscribe(
+        {
+          email: data.email,
+          sourcePage: meta.sourcePage,
+          ipHash: meta.ipHash,
+        },
+        db,
+      );
       return created ? "created" : "existing";
     },
   },
   waitlist: {
-    store: async (data, meta) => {
-      await insertWaitlistEntry({
-        name: data.name,
-        email: data.email,
-        company: orNull(data.company),
-        consent: data.consent,
-        ...meta,
-      });
+    store: async (data, meta, db) => {
+      await insertWaitlistEntry(
+        {
+          name: data.name,
+          email: data.email,
+          company: orNull(data.company),
+          consent: data.consent,
+          ...meta,
+        },
+        db,
+      );
       return "created";
     },
   },

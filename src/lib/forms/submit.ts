@@ -2,14 +2,16 @@ import "server-only";
 
 import { headers } from "next/headers";
 
+import { LIMITS } from "@/config/forms";
 import { isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
+import type { FieldSpec } from "@/content/forms/form-spec";
 import { submissionMessages } from "@/content/forms/messages";
-import { hitRateLimit } from "@/lib/db/queries";
+import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
 import { getSecret } from "@/lib/security/secrets";
 
 import { clientIp, hashIp } from "./client-ip";
-import { fieldNames, type FormKind } from "./registry";
+import { formRegistry, type FormKind } from "./registry";
 import { formServerRegistry } from "./server-registry";
 import type { FormState } from "./state";
 import { checkToken, issueToken } from "./token";
@@ -18,6 +20,21 @@ import { validateForm } from "./validate";
 /** Per form: at most this many submissions per window, per client address and per email. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
+/**
+ * Forms on static pages, whose HTML cannot carry a token made for this client: the newsletter
+ * sign-up of the pre-rendered /blog. With JavaScript it fetches its token (/forms/token); a
+ * visitor without JavaScript sends none and is asked to confirm the sign-up with one more press
+ * (a confirmation step, said as such), the answer carrying a confirmation token. That token is
+ * signed for its own purpose (`<kind>:confirm`), bound to the address, single-use like any
+ * other, and needs no fill time (the visitor has filled the form already): a bot must make two
+ * requests from one address per sign-up, and is held by the rate limits per address and email.
+ */
+const CONFIRMED_KINDS: ReadonlySet<FormKind> = new Set(["newsletter"]);
+
+function confirmPurpose(kind: FormKind): string {
+  return `${kind}:confirm`;
+}
+
 const HONEYPOT_FIELD = "website";
 const TOKEN_FIELD = "_token";
 const SOURCE_FIELD = "_source";
@@ -25,11 +42,34 @@ const SOURCE_FIELD = "_source";
 /** The visitor's own values, as text, to put back in the form (files and unknown keys dropped). */
 function keptValues(kind: FormKind, formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of fieldNames(kind)) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value.slice(0, 10_000);
+  const fields: Record<string, FieldSpec> = formRegistry[kind].spec.fields;
+  for (const [name, field] of Object.entries(fields)) {
+    const value = formData.get(name);
+    // Up to twice the field's limit: enough for a visitor to see what to shorten, and never
+    // a bot's megabytes sent back (the answer holds each value in its field and its state).
+    if (typeof value === "string") {
+      values[name] = value.slice(0, 2 * (field.maxLength ?? LIMITS.message));
+    }
   }
   return values;
+}
+
+/** The keyed hash of this request's client address: the rate limit's key and the token's. */
+function clientHash(requestHeaders: Headers): string {
+  return hashIp(clientIp(requestHeaders), getSecret("IP_HASH_SECRET"));
+}
+
+/**
+ * A fresh time-trap token for one form, bound to the client of the request being rendered:
+ * the forms of pages rendered per request carry it in their HTML, so that the first press
+ * works without JavaScript; /forms/token hands it to a form that has none (the static /blog).
+ */
+export async function formToken(kind: FormKind, requestHeaders?: Headers): Promise<string> {
+  return issueToken(
+    getSecret("FORM_SECRET"),
+    kind,
+    clientHash(requestHeaders ?? (await headers())),
+  );
 }
 
 function sourcePage(formData: FormData): string {
@@ -47,25 +87,42 @@ export async function handleSubmission<Kind extends FormKind>(
 ): Promise<FormState> {
   const values = keptValues(kind, formData);
   const requestHeaders = await headers();
-  const ip = clientIp(requestHeaders);
+  const ipHash = clientHash(requestHeaders);
   const formSecret = getSecret("FORM_SECRET");
 
-  // Bots: a filled honeypot or a forged/instant token gets the normal success answer.
+  // Bots: a filled honeypot, or a forged, instant, replayed or another address's token, gets
+  // the normal success answer and stores nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     console.warn(`[forms] ${kind}: honeypot filled, submission dropped`);
     return { status: "success", detail: "created" };
   }
   const rawToken = formData.get(TOKEN_FIELD);
-  const tokenCheck = checkToken(formSecret, kind, typeof rawToken === "string" ? rawToken : null);
-  if (tokenCheck === "invalid" || tokenCheck === "too-fast") {
-    console.warn(`[forms] ${kind}: time trap (${tokenCheck}), submission dropped`);
-    return { status: "success", detail: "created" };
+  const givenToken = typeof rawToken === "string" ? rawToken : null;
+  const confirmed = CONFIRMED_KINDS.has(kind);
+  let tokenCheck = checkToken(formSecret, kind, ipHash, givenToken);
+  if (confirmed && tokenCheck.status === "invalid") {
+    const asConfirmation = checkToken(
+      formSecret,
+      confirmPurpose(kind),
+      ipHash,
+      givenToken,
+      Date.now(),
+      0,
+    );
+    if (asConfirmation.status !== "invalid") tokenCheck = asConfirmation;
   }
-  // Every answer but success carries a token, so the next try (with JavaScript off too) has one.
+  // Every answer but success carries a token, so the next try (with JavaScript off too) has
+  // one. A token is spent only with a stored submission: an answer asking for corrections
+  // hands the same one back, its clock running on.
+  const ownToken = tokenCheck.status === "ok" || tokenCheck.status === "too-fast";
   const nextToken =
-    tokenCheck === "ok" && typeof rawToken === "string" ? rawToken : issueToken(formSecret, kind);
+    ownToken && givenToken
+      ? givenToken
+      : issueToken(formSecret, confirmed ? confirmPurpose(kind) : kind, ipHash);
 
+  // Field errors first, whatever the token: nothing is stored, and a visitor who pressed at
+  // once on a page that carries its token (JavaScript off) is shown what to correct.
   const result = validateForm(kind, Object.fromEntries(formData.entries()));
   if (!result.success) {
     return {
@@ -76,14 +133,22 @@ export async function handleSubmission<Kind extends FormKind>(
       token: nextToken,
     };
   }
-  if (tokenCheck === "missing" || tokenCheck === "expired") {
-    // A static page carries no token and a tab left open a day has an old one: ask once more.
-    return { status: "retry", message: submissionMessages.retry, values, token: nextToken };
+  if (tokenCheck.status === "invalid" || tokenCheck.status === "too-fast") {
+    console.warn(`[forms] ${kind}: time trap (${tokenCheck.status}), submission dropped`);
+    return { status: "success", detail: "created" };
+  }
+  if (tokenCheck.status !== "ok") {
+    // A static page without JavaScript sends no token: confirm the sign-up. A tab left open for
+    // hours has an old token: ask once more, with a fresh one.
+    const message =
+      confirmed && tokenCheck.status === "missing"
+        ? submissionMessages.confirm
+        : submissionMessages.retry;
+    return { status: "retry", message, values, token: nextToken };
   }
 
   try {
     const email = result.data.email.toLowerCase();
-    const ipHash = hashIp(ip, getSecret("IP_HASH_SECRET"));
     const [byIp, byEmail] = await Promise.all([
       hitRateLimit(`${kind}:ip:${ipHash}`, RATE_LIMIT.windowMs),
       hitRateLimit(`${kind}:email:${email}`, RATE_LIMIT.windowMs),
@@ -100,12 +165,20 @@ export async function handleSubmission<Kind extends FormKind>(
       };
     }
 
-    const detail = await formServerRegistry[kind].store(result.data, {
+    const meta = {
       sourcePage: sourcePage(formData),
       ipHash,
       userAgent: requestHeaders.get("user-agent")?.slice(0, 500) ?? null,
-    });
-    return { status: "success", detail };
+    };
+    const stored = await storeWithToken(
+      { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt },
+      (db) => formServerRegistry[kind].store(result.data, meta, db),
+    );
+    if (!stored.spent) {
+      console.warn(`[forms] ${kind}: time trap (replayed token), submission dropped`);
+      return { status: "success", detail: "created" };
+    }
+    return { status: "success", detail: stored.result };
   } catch (error) {
     console.error(`[forms] ${kind}: could not store the submission:`, error);
     return {

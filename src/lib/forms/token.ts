@@ -1,38 +1,64 @@
 import crypto from "node:crypto";
 
-/** The time trap: a form must take at least this long to fill in... */
-export const MIN_FILL_MS = 3_000;
-/** ...and its token expires after this long. */
-export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
+import { TIME_TRAP } from "@/config/forms";
 
-export type TokenCheck = "ok" | "missing" | "invalid" | "too-fast" | "expired";
+/**
+ * The time trap of every form: `<issuedAt>.<nonce>.<signature>`, an HMAC over the form kind,
+ * the render time, a random nonce and the keyed hash of the client's address (see
+ * ./client-ip.ts). A token only passes for the form and the address it was issued to, after
+ * TIME_TRAP.minFillMs and before TIME_TRAP.maxAgeMs; the nonce makes every token distinct, so
+ * that the one submission it lets through can spend it (see `storeWithToken` in
+ * src/lib/db/queries.ts): a replay is a bot.
+ */
+export type TokenCheck =
+  | {
+      status: "ok";
+      /** What the used-token record holds: the signature, unique per token. */
+      id: string;
+      /** When the token stops passing anyway: its used-token record may go then. */
+      expiresAt: Date;
+    }
+  | { status: "missing" | "invalid" | "too-fast" | "expired" };
 
-function sign(secret: string, payload: string): string {
-  return crypto.createHmac("sha256", secret).update(payload).digest("base64url");
+const TOKEN_PATTERN = /^(\d{13})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+function sign(secret: string, form: string, issuedAt: number, nonce: string, client: string) {
+  return crypto
+    .createHmac("sha256", secret)
+    .update(`${form}.${issuedAt}.${nonce}.${client}`)
+    .digest("base64url");
 }
 
-/** An HMAC-signed render timestamp for one form kind: `<issuedAt>.<signature>`. */
-export function issueToken(secret: string, form: string, now = Date.now()): string {
-  return `${now}.${sign(secret, `${form}.${now}`)}`;
+/** A fresh token for one form kind and one client (`client`: the hashed address). */
+export function issueToken(
+  secret: string,
+  form: string,
+  client: string,
+  now = Date.now(),
+  nonce = crypto.randomBytes(16).toString("base64url"),
+): string {
+  return `${now}.${nonce}.${sign(secret, form, now, nonce, client)}`;
 }
 
 export function checkToken(
   secret: string,
   form: string,
+  client: string,
   token: string | undefined | null,
   now = Date.now(),
+  minFillMs: number = TIME_TRAP.minFillMs,
 ): TokenCheck {
-  if (!token) return "missing";
-  const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return "invalid";
+  if (!token) return { status: "missing" };
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return { status: "invalid" };
   const issuedAt = Number(match[1]);
-  const expected = Buffer.from(sign(secret, `${form}.${issuedAt}`));
-  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(sign(secret, form, issuedAt, match[2]!, client));
+  const given = Buffer.from(match[3]!);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-    return "invalid";
+    return { status: "invalid" };
   }
   const age = now - issuedAt;
-  if (age < MIN_FILL_MS) return "too-fast";
-  if (age > MAX_TOKEN_AGE_MS) return "expired";
-  return "ok";
+  if (age < minFillMs) return { status: "too-fast" };
+  if (age > TIME_TRAP.maxAgeMs) return { status: "expired" };
+  return { status: "ok", id: match[3]!, expiresAt: new Date(issuedAt + TIME_TRAP.maxAgeMs) };
 }

@@ -5,6 +5,7 @@ import { NewsletterSection } from "@/components/blog/newsletter-section";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { blogFeed, blogHero } from "@/content/blog-page";
+import { INITIAL_POSTS } from "@/lib/blog-pages";
 import { getPostSummaries } from "@/lib/collections/blog";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -23,7 +24,7 @@ export default function BlogPage() {
     <>
       <BreadcrumbJsonLd path="/blog" />
       <Hero hero={blogHero} size="md" />
-      <BlogPostsSection posts={getPostSummaries()} />
+      <BlogPostsSection posts={getPostSummaries()} initialCount={INITIAL_POSTS} instant />
       <NewsletterSection />
     </>
   );

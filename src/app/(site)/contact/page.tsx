@@ -1,4 +1,4 @@
-import { ContactForm } from "@/components/forms/forms";
+import { ContactForm, type ContactQuery } from "@/components/forms/forms";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ContactDetails } from "@/components/sections/contact-details";
 import { FaqList } from "@/components/sections/faq-list";
@@ -18,7 +18,13 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/contact");
 
-export default function ContactPage() {
+/** Rendered per request: the form carries the visitor's token and the `?service=&plan=` choice. */
+export default async function ContactPage({
+  searchParams,
+}: {
+  searchParams: Promise<ContactQuery>;
+}) {
+  const query = await searchParams;
   return (
     <>
       <BreadcrumbJsonLd path="/contact" />
@@ -41,7 +47,7 @@ export default function ContactPage() {
             <p className="mt-2 mb-6 text-sm text-muted-foreground">
               {contactFormSection.description}
             </p>
-            <ContactForm />
+            <ContactForm query={query} />
           </Card>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { HelpArticleList } from "@/components/help/help-article-list";
 import { HelpCategoryGrid } from "@/components/help/help-category-grid";
 import { VideoTutorialGrid } from "@/components/help/video-tutorial-grid";
+import { VideoTutorialOutlines } from "@/components/help/video-tutorial-outlines";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { SearchPanel } from "@/components/search/search-panel";
 import { CtaBanner } from "@/components/sections/cta-banner";
@@ -24,7 +25,7 @@ export default function HelpPage() {
     <>
       <BreadcrumbJsonLd path="/help" />
       <Hero hero={helpHero} size="md">
-        <SearchPanel action="/help" {...helpSearchCopy} />
+        <SearchPanel {...helpSearchCopy} />
       </Hero>
       <Section
         id="categories"
@@ -50,6 +51,7 @@ export default function HelpPage() {
       >
         <VideoTutorialGrid videos={helpVideos} copy={helpSections.videos} />
       </Section>
+      <VideoTutorialOutlines videos={helpVideos} copy={helpSections.videos} backHref="#videos" />
       <CtaBanner id="still-need-help" cta={helpStillNeedHelp} />
     </>
   );

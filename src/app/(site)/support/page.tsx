@@ -18,12 +18,16 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/support");
 
+/**
+ * Rendered per request, since its form carries the visitor's token. The search box is a GET
+ * form to the help search results, and picks up `?q=` itself once the page runs.
+ */
 export default function SupportPage() {
   return (
     <>
       <BreadcrumbJsonLd path="/support" />
       <Hero hero={supportHero} size="md">
-        <SearchPanel action="/support" {...supportSearchCopy} />
+        <SearchPanel {...supportSearchCopy} />
       </Hero>
       <Section
         id="channels"

@@ -1,6 +1,7 @@
 import { hasSession } from "@/lib/admin/auth";
 import { inboxColumns, isInboxTable } from "@/lib/admin/columns";
 import { toCsv } from "@/lib/admin/csv";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { allInboxRows } from "@/lib/db/queries";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tab
   let signedIn = false;
   try {
     signedIn = await hasSession();
-  } catch {
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
     return new Response("The database is unavailable.", { status: 503, headers: privateHeaders });
   }
   if (!signedIn)

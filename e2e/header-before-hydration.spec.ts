@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The header works before the framework runs: every request for its scripts is held back for
+ * 5 seconds, as on a slow phone network, and the drawer, the AI dropdown and the theme menu are
+ * used in that time. Plain Playwright `test`: the shared fixture would wait for hydration.
+ */
+const HOLD_MS = 5_000;
+
+/**
+ * Holds back every framework script (the `.js` files of /_next/static/chunks/; the stylesheet
+ * there is let through: holding it would hold the first paint); `released()` tells whether one
+ * has been let through.
+ */
+async function holdFrameworkScripts(page: Page) {
+  let released = 0;
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    released += 1;
+    // The page that asked may have gone by now (we navigated away): nothing to answer.
+    await route.continue().catch(() => undefined);
+  });
+  return { released: () => released };
+}
+
+async function expectNotHydrated(page: Page, hold: { released: () => number }) {
+  expect(hold.released(), "a framework script was let through").toBe(0);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+}
+
+test.describe("with the framework's scripts held back for 5 s", () => {
+  test("at 390 px the drawer opens and a link inside it is followed", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const hold = await holdFrameworkScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expectNotHydrated(page, hold);
+    await dialog.getByRole("link", { name: "About Our AI" }).tap();
+    await expect(page).toHaveURL(/\/ai-services\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expectNotHydrated(page, hold);
+    await context.close();
+  });
+
+  test("at 1280 px the AI dropdown opens and a link inside it is followed", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const hold = await holdFrameworkScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "AI" }).click();
+    await expect(nav.getByRole("button", { name: "AI" })).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Custom AI Solutions" }).click();
+    await expect(page).toHaveURL(/\/services\/custom-ai$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNotHydrated(page, hold);
+    // The dropdown marks the page it is on.
+    await nav.getByRole("button", { name: "AI" }).click();
+    await expect(nav.getByRole("link", { name: "Custom AI Solutions" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectNotHydrated(page, hold);
+  });
+
+  test("the theme menu switches the theme", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const hold = await holdFrameworkScripts(page);
+    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Theme: Dark" }).click();
+    const menu = page.getByRole("menu", { name: "Theme" });
+    await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+    await menu.getByRole("menuitemradio", { name: "Light" }).click();
+    await expect(menu).toBeHidden();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Theme: Light" })).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("light");
+    // By keyboard too: ArrowUp opens on the last item (System), Enter chooses it.
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitemradio", { name: "System" })).toBeFocused();
+    await expect(menu.getByRole("menuitemradio", { name: "Light" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Theme: System" })).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("system");
+    await expectNotHydrated(page, hold);
+  });
+
+  test("the header turns translucent past 10 px of scroll", async ({ page }) => {
+    const hold = await holdFrameworkScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const header = page.locator("header[data-site-header]");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("backdrop-filter", /blur/);
+    await expectNotHydrated(page, hold);
+  });
+});

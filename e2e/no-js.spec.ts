@@ -1,0 +1,242 @@
+/**
+ * The controls of issue 15 with JavaScript off (at 390 and 1280 px), and before hydration:
+ * every control either works or is not shown.
+ *
+ * - AI models: the eight models and their states are in the HTML; Try Now is a link to the
+ *   demo request page (a toast needs JavaScript), still disabled for Coming Soon.
+ * - Testimonials: every testimonial is listed; no carousel control is shown.
+ * - Video tutorials: Watch is a link to the tutorial's outline in the page.
+ * - Code samples: no copy button is shown or focusable.
+ * - Sign-in: a plain POST answers with the portal notice, sending nothing typed.
+ * - No visible dead button on the pages of these controls. Left out of that check, as other
+ *   work owns them: the site header with its menu, drawer, AI dropdown and theme menu
+ *   (`[data-site-header]`), and the help search (`[role="search"]`).
+ */
+import { type Page } from "@playwright/test";
+
+import { aiTestimonials } from "../src/content/ai/landing";
+import { aiModels } from "../src/content/ai/models-data";
+import { helpVideos } from "../src/content/help";
+import { expect, test } from "./support/fixtures";
+import { deadControls } from "./support/page-checks";
+
+const EXCLUDED = ["[data-site-header]", '[role="search"]'];
+const PAGES = ["/ai-services", "/ai-services/models", "/help", "/docs", "/api", "/signin"];
+const PASSWORD = "correct-horse-battery-staple-42";
+
+for (const width of [390, 1280]) {
+  test.describe(`without JavaScript at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+
+    test("AI models: the eight models and their states are listed", async ({ page }) => {
+      await page.goto("/ai-services/models");
+      await expect(page.getByText("Loading AI models...")).toBeHidden();
+      const list = page.getByRole("list", { name: "AI models" });
+      await expect(list).toBeVisible();
+      await expect(list.getByRole("heading", { level: 3 })).toHaveCount(aiModels.length);
+      for (const model of aiModels) {
+        const card = list
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: model.name, exact: true }) });
+        await expect(card).toContainText(model.category);
+        await expect(card).toContainText(model.status);
+        if (model.status === "Coming Soon") {
+          await expect(card.getByRole("button", { name: /^Try Now/ })).toBeDisabled();
+        } else {
+          await expect(
+            card.getByRole("link", { name: `Try Now ${model.name}`, exact: true }),
+          ).toHaveAttribute("href", "/ai-services/contact");
+        }
+      }
+      const comingSoon = aiModels.filter((model) => model.status === "Coming Soon");
+      await expect(page.getByRole("button", { name: /Try Now/ })).toHaveCount(comingSoon.length);
+    });
+
+    test("testimonials: every one is listed, and no carousel control is shown", async ({
+      page,
+    }) => {
+      await page.goto("/ai-services");
+      const region = page.getByRole("region", { name: "Client testimonials" });
+      const items = region.locator("figure");
+      await expect(items).toHaveCount(aiTestimonials.items.length);
+      for (const testimonial of aiTestimonials.items) {
+        await expect(region.getByText(testimonial.content, { exact: false })).toBeVisible();
+        await expect(region.getByText(testimonial.name, { exact: true })).toBeVisible();
+      }
+      await expect(region.getByRole("button")).toHaveCount(0);
+      // Listed one under the other, not stacked in one cell.
+      const first = await items.nth(0).boundingBox();
+      const second = await items.nth(1).boundingBox();
+      expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    });
+
+    test("video tutorials: Watch links to the tutorial's outline in the page", async ({ page }) => {
+      await page.goto("/help");
+      for (const video of helpVideos) {
+        await expect(page.getByRole("link", { name: `Watch: ${video.title}` })).toHaveAttribute(
+          "href",
+          `#tutorial-${video.id}`,
+        );
+        await expect(page.locator(`#tutorial-${video.id}`)).toBeHidden();
+      }
+      const video = helpVideos[2];
+      await page.getByRole("link", { name: `Watch: ${video.title}` }).click();
+      await expect(page).toHaveURL(new RegExp(`#tutorial-${video.id}$`));
+      const outline = page.locator(`#tutorial-${video.id}`);
+      await expect(outline).toBeInViewport();
+      await expect(outline.getByRole("heading", { name: video.title })).toBeVisible();
+      await expect(outline.locator("ol li")).toHaveCount(video.steps.length);
+      await expect(outline.getByRole("link", { name: /Read the full guide/ })).toHaveAttribute(
+        "href",
+        `/help/${video.articleSlug}`,
+      );
+      await outline.getByRole("link", { name: "Back to the tutorials" }).click();
+      await expect(outline).toBeHidden();
+      await expect(page.getByRole("button", { name: /Watch/ })).toHaveCount(0);
+    });
+
+    for (const path of ["/docs", "/api"]) {
+      test(`${path}: code samples have no copy button, shown or focusable`, async ({ page }) => {
+        await page.goto(path);
+        const buttons = page.locator("figure figcaption button");
+        expect(await buttons.count()).toBeGreaterThan(0);
+        await expect(page.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
+        for (const button of await buttons.all()) {
+          await expect(button).toBeHidden();
+        }
+        // Tabbing through the page never lands on one.
+        for (let i = 0; i < 40; i += 1) {
+          await page.keyboard.press("Tab");
+          expect(
+            await page.evaluate(() => Boolean(document.activeElement?.closest("figcaption"))),
+          ).toBe(false);
+        }
+      });
+    }
+
+    test("sign-in: submitting answers with the portal notice and sends nothing typed", async ({
+      page,
+    }) => {
+      const leaks: string[] = [];
+      page.on("request", (request) => {
+        const body = request.postData() ?? "";
+        if (
+          request.url().includes(PASSWORD) ||
+          body.includes(PASSWORD) ||
+          body.includes("client@example.com")
+        ) {
+          leaks.push(`${request.method()} ${request.url()}`);
+        }
+      });
+      await page.goto("/signin");
+      await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
+      await page.getByLabel("Email address").fill("client@example.com");
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST"),
+        page.getByRole("button", { name: "Sign In", exact: true }).click(),
+      ]);
+      await page.waitForLoadState("load");
+      const notice = page.locator("#sign-in-notice");
+      await expect(notice).toContainText("The client portal opens soon");
+      await expect(notice.getByRole("link", { name: "Join the waitlist" })).toHaveAttribute(
+        "href",
+        "/signup",
+      );
+      await expect(notice.getByRole("link", { name: "Contact support" })).toHaveAttribute(
+        "href",
+        "/support",
+      );
+      expect(new URL(page.url()).pathname).toBe("/signin");
+      expect(leaks).toEqual([]);
+    });
+
+    for (const path of PAGES) {
+      test(`${path}: no visible button that does nothing`, async ({ page }) => {
+        await page.goto(path);
+        expect(await deadControls(page, EXCLUDED)).toEqual([]);
+      });
+    }
+  });
+}
+
+/**
+ * With JavaScript on, the framework's chunks held back for 5 seconds: the server's HTML is all
+ * there is, and no control in it may be dead.
+ */
+test.describe("before hydration", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  async function holdScripts(page: Page) {
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => {});
+    });
+  }
+
+  async function expectNotHydrated(page: Page) {
+    expect(await page.locator("html[data-hydrated]").count(), "checked before hydration").toBe(0);
+  }
+
+  test("the carousel shows its first testimonial, and its controls only once they work", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/ai-services", { waitUntil: "domcontentloaded" });
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    await expect(region.getByText(aiTestimonials.items[0]!.name)).toBeVisible();
+    await expect(region.getByText(aiTestimonials.items[1]!.name)).toBeHidden();
+    await expect(region.getByRole("button")).toHaveCount(0);
+    expect(await deadControls(page, EXCLUDED)).toEqual([]);
+    await expectNotHydrated(page);
+
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    await expect(region.getByRole("button", { name: /^(Pause|Play)$/ })).toBeVisible();
+    await expect(region.getByRole("button", { name: "Next testimonial" })).toBeVisible();
+  });
+
+  test("the models page says it is loading, with no control, until the list comes", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/ai-services/models", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("Loading AI models...")).toBeVisible();
+    await expect(page.getByRole("list", { name: "AI models" })).toBeHidden();
+    await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Try Now/ })).toHaveCount(0);
+    expect(await deadControls(page, EXCLUDED)).toEqual([]);
+    await expectNotHydrated(page);
+
+    const list = page.getByRole("list", { name: "AI models" });
+    await expect(list.getByRole("heading", { level: 3 })).toHaveCount(aiModels.length, {
+      timeout: 30_000,
+    });
+  });
+
+  test("Watch is a link to the outline that works, then the button that opens the dialog", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/help", { waitUntil: "domcontentloaded" });
+    const video = helpVideos[0]!;
+    const watch = page.getByRole("link", { name: `Watch: ${video.title}` });
+    await watch.click();
+    await expect(page.locator(`#tutorial-${video.id}`)).toBeInViewport();
+    expect(await deadControls(page, EXCLUDED)).toEqual([]);
+    await expectNotHydrated(page);
+
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    await page.getByRole("button", { name: `Watch: ${video.title}` }).click();
+    await expect(page.getByRole("dialog", { name: video.title })).toBeVisible();
+  });
+
+  for (const path of ["/docs", "/api", "/signin"]) {
+    test(`${path}: no visible button that does nothing`, async ({ page }) => {
+      await holdScripts(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("main")).toBeVisible();
+      expect(await deadControls(page, EXCLUDED)).toEqual([]);
+      await expectNotHydrated(page);
+    });
+  }
+});

@@ -1,0 +1,114 @@
+// Requests fetch cannot send, for the HTTP-edge rows of the hostile-input table
+// (src/lib/http/edge.mjs): any method (TRACE), an absolute-form target, a chunked body, a
+// client that sends its headers one byte a second. Every answer is checked for the security
+// headers server.mjs sets and, for a browser, the short page of the site.
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+
+/**
+ * One request on its own connection; resolves { status, headers, html, answer, ms } (status
+ * 0 when there was no answer). A body given as an array of chunks is sent chunked.
+ */
+export function rawRequest(base, { method = "GET", path = "/", headers = {}, body }) {
+  const { hostname, port } = new URL(base);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const done = (result) => resolve({ ...result, ms: performance.now() - started });
+    const req = http.request(
+      { host: hostname, port, method, path, headers, agent: false, timeout: 60_000 },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          done({
+            status: res.statusCode,
+            headers: res.headers,
+            html: Buffer.concat(chunks).toString("utf8"),
+            answer: (res.headers["content-type"] ?? "no body").split(";")[0],
+          }),
+        );
+        res.on("error", (error) => done(noAnswer(error)));
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", (error) => done(noAnswer(error)));
+    if (Array.isArray(body)) {
+      for (const chunk of body) req.write(chunk);
+      req.end();
+    } else {
+      req.end(body);
+    }
+  });
+}
+
+const noAnswer = (error) => ({
+  status: 0,
+  headers: {},
+  html: "",
+  answer: `no answer (${error.code ?? error.name})`,
+});
+
+/**
+ * A client that sends a request line and then one header byte a second, for at most
+ * `limitMs`: resolves { status, answer, ms } with the status the server answered before it
+ * closed the connection (Node's 408), 0 if it never did.
+ */
+export function slowHeaders(base, limitMs = 40_000) {
+  const { hostname, port } = new URL(base);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname);
+    let received = "";
+    let timer;
+    const finish = () => {
+      clearInterval(timer);
+      socket.destroy();
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+      resolve({
+        status,
+        headers: {},
+        html: received,
+        answer: status ? "connection closed" : "no answer",
+        ms: performance.now() - started,
+      });
+    };
+    socket.on("connect", () => {
+      socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Slow: `);
+      timer = setInterval(() => socket.write("a"), 1_000);
+    });
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    socket.on("close", finish);
+    socket.on("error", () => {});
+    setTimeout(finish, limitMs).unref();
+  });
+}
+
+/** The security headers server.mjs sets on every answer, refusals included. */
+export const secured = (r) =>
+  Boolean(r.headers["content-security-policy"]) &&
+  r.headers["x-content-type-options"] === "nosniff" &&
+  r.headers["x-frame-options"] === "DENY";
+
+/** The short page of the site for a browser: HTML, a heading, no script. */
+export const browserPage = (r) =>
+  /^text\/html/.test(r.headers["content-type"] ?? "") &&
+  /<h1>/.test(r.html) &&
+  !/<script/i.test(r.html);
+
+/** What the server logged since `offset` (lines that look like an error), for each row. */
+export function logSince(logFile, offset) {
+  const text = fs.readFileSync(logFile).subarray(offset).toString("utf8");
+  return text.split("\n").filter((line) => /⨯|error/i.test(line));
+}
+
+export const logSize = (logFile) => fs.statSync(logFile).size;
+
+/** The id of the form's Server Action, from its hidden fields ($ACTION_ID_… or $ACTION_n:0). */
+export function actionIdOf(actionFields) {
+  for (const [name, value] of actionFields) {
+    if (name.startsWith("$ACTION_ID_")) return name.slice("$ACTION_ID_".length);
+    if (/^\$ACTION_\d+:0$/.test(name)) return JSON.parse(value).id;
+  }
+  throw new Error("no Server Action id among the form's fields");
+}

@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from "next";
+import type * as React from "react";
+
+import { headerScript } from "@/components/layout/header-script";
+import { siteConfig } from "@/config/site";
+import { layoutCopy } from "@/content/ui";
+import { themeScript } from "@/lib/theme";
+
+import { inter } from "./fonts";
+
+import "./globals.css";
+
+/**
+ * The document every page shares: the root layout and the 404 page for unmatched paths
+ * (global-not-found.tsx, which Next renders without the root layout) both use it.
+ */
+export const documentMetadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const documentViewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#060a13" },
+  ],
+};
+
+/**
+ * The one inline script of every page (the CSP allows it by its hash, so its text never varies):
+ * the theme before the first paint and the theme menu, then the header's small behaviours.
+ */
+const headScript = `${themeScript};${headerScript}`;
+
+export function Document({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={`dark ${inter.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+      </head>
+      <body className="min-h-dvh font-sans">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {layoutCopy.skipLink}
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,7 @@
+export const httpErrorCopy: {
+  siteName: string;
+  home: string;
+  pages: Record<400 | 403 | 405, { title: string; text: string }> & {
+    413: { title: string; text: (limit: string) => string };
+  };
+};

@@ -1,0 +1,299 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { siteConfig } from "@/config/site";
+import { httpErrorCopy } from "@/content/http-errors.mjs";
+
+import {
+  allowedMethods,
+  bodyIsAcceptable,
+  boundaryOf,
+  dropUntrustedForwarding,
+  errorPage,
+  normalisePath,
+  parseMultipart,
+  refusal,
+  SERVER_TIMEOUTS,
+} from "./edge.mjs";
+
+const routeHandlers = [/^\/health\/?$/, /^\/admin\/export\/[^/]+\/?$/];
+const ACTION = "60aa";
+const actions = new Map([[ACTION, [/^\/contact\/?$/]]]);
+const options = { routeHandlers, actions, trusted: false };
+const where = { actions, pathname: "/contact" };
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  method: "GET",
+  url,
+  headers: { host: "site.test", ...headers },
+});
+const post = (url: string, headers: Record<string, string> = {}) => ({
+  ...get(url, headers),
+  method: "POST",
+});
+
+function multipart(parts: [string, string][], boundary = "b0undary") {
+  const body = Buffer.from(
+    parts
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join("") + `--${boundary}--\r\n`,
+  );
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe("normalisePath", () => {
+  it("keeps a plain path and decodes an escaped unreserved character", () => {
+    expect(normalisePath("/blog/post?x=1")).toEqual({ path: "/blog/post", decoded: "/blog/post" });
+    expect(normalisePath("/blog/rag-%69n-production")?.path).toBe("/blog/rag-in-production");
+  });
+
+  it("keeps reserved and non-ASCII escapes, in upper case", () => {
+    expect(normalisePath("/a%2fb/caf%c3%a9")).toEqual({
+      path: "/a%2Fb/caf%C3%A9",
+      decoded: "/a/b/café",
+    });
+  });
+
+  it("refuses a target that is not a plain path or has a malformed escape", () => {
+    for (const target of [
+      "http://other.host/path",
+      "//other.host/path",
+      "/\\other.host",
+      "*",
+      "",
+      "/a%zz",
+      "/a%C3%28",
+      "/a%",
+    ]) {
+      expect(normalisePath(target), target).toBeNull();
+    }
+  });
+});
+
+describe("refusal", () => {
+  it("lets ordinary requests through", () => {
+    expect(refusal(get("/"), options)).toBeNull();
+    expect(refusal(get("/_next/static/chunks/[root]__a.js"), options)).toBeNull();
+    expect(refusal({ ...get("/contact"), method: "HEAD" }, options)).toBeNull();
+  });
+
+  it("answers 400 for a foreign request target, never a redirect to it", () => {
+    expect(refusal(get("http://other.host/path"), options)).toEqual({ status: 400 });
+  });
+
+  it("redirects a non-canonical escape to the canonical path, query kept", () => {
+    expect(refusal(get("/blog/rag-%69n-production?a=1"), options)).toEqual({
+      status: 308,
+      location: "/blog/rag-in-production?a=1",
+    });
+  });
+
+  it("answers 405 with the methods of the path", () => {
+    expect(refusal({ ...get("/contact"), method: "PUT" }, options)).toEqual({
+      status: 405,
+      allow: ["GET", "HEAD", "POST"],
+    });
+    expect(refusal({ ...get("/health"), method: "POST" }, options)).toEqual({
+      status: 405,
+      allow: ["GET", "HEAD"],
+    });
+    expect(refusal({ ...get("/_next/static/a.js"), method: "DELETE" }, options)?.allow).toEqual([
+      "GET",
+      "HEAD",
+    ]);
+  });
+
+  it("answers 403 for a cross-origin post, X-Forwarded-Host believed only when trusted", () => {
+    const headers = { origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+    expect(refusal(post("/contact", headers), options)).toEqual({ status: 403 });
+    expect(refusal(post("/contact", { origin: "null" }), options)).toEqual({ status: 403 });
+    expect(refusal(post("/contact", headers), { ...options, trusted: true })).toBeNull();
+    expect(refusal(post("/contact", { origin: "http://site.test" }), options)).toBeNull();
+  });
+
+  it("answers 413 for a declared body over 1 MB", () => {
+    expect(refusal(post("/contact", { "content-length": "2000000" }), options)).toEqual({
+      status: 413,
+    });
+  });
+
+  it("answers 400 for multipart without a boundary and for a non-multipart action", () => {
+    expect(refusal(post("/contact", { "content-type": "multipart/form-data" }), options)).toEqual({
+      status: 400,
+    });
+    expect(
+      refusal(
+        post("/contact", { "next-action": ACTION, "content-type": "application/json" }),
+        options,
+      ),
+    ).toEqual({ status: 400 });
+  });
+
+  it("takes JSON arguments in text/plain only for an action that takes no form", () => {
+    const noForm = "00bb";
+    const withActions = { ...options, actions: new Map([...actions, [noForm, [/^\/admin$/]]]) };
+    const call = (id: string, url: string) =>
+      refusal(
+        post(url, { "next-action": id, "content-type": "text/plain;charset=UTF-8" }),
+        withActions,
+      );
+    expect(call(noForm, "/admin")).toBeNull();
+    expect(call(ACTION, "/contact")).toEqual({ status: 400 });
+    const plain = (text: string) =>
+      bodyIsAcceptable(
+        { "next-action": noForm, "content-type": "text/plain" },
+        Buffer.from(text),
+        where,
+      );
+    expect(plain("[]")).toBe(true);
+    expect(plain('[{"status":"idle"}]')).toBe(true);
+    expect(plain("{}")).toBe(false);
+    expect(plain("[garbage")).toBe(false);
+  });
+
+  it("answers 400 for an action the build does not have on this page", () => {
+    const type = "multipart/form-data; boundary=b";
+    const call = (url: string, id: string) =>
+      refusal(post(url, { "next-action": id, "content-type": type }), options);
+    expect(call("/contact", ACTION)).toBeNull();
+    expect(call("/contact", "7f00")).toEqual({ status: 400 });
+    expect(call("/team", ACTION)).toEqual({ status: 400 });
+  });
+});
+
+describe("allowedMethods", () => {
+  it("has no route handler of src/app accepting anything but GET", () => {
+    const dir = path.join(process.cwd(), "src/app");
+    const handlers = fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /(^|\/)route\.tsx?$/.test(file));
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const file of handlers) {
+      const source = fs.readFileSync(path.join(dir, file), "utf8");
+      const methods = [
+        ...source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+([A-Z]+)\b/g),
+      ].map((match) => match[1]);
+      expect(methods, file).toEqual(methods.filter((method) => method === "GET"));
+    }
+    expect(allowedMethods("/admin/export/leads", routeHandlers)).toEqual(["GET", "HEAD"]);
+  });
+});
+
+describe("the site's Server Actions", () => {
+  it("take a form, if they do, second (after the previous state), as takesForm assumes", () => {
+    const dir = path.join(process.cwd(), "src");
+    const signatures = fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+      .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+      .filter((source) => /^["']use server["'];/m.test(source))
+      .flatMap((source) => [...source.matchAll(/export async function \w+\(([^)]*)\)/g)])
+      .map((match) => match[1]!.split(",").map((parameter) => parameter.trim()));
+    expect(signatures.length).toBeGreaterThan(5);
+    for (const parameters of signatures) {
+      const form = parameters.findIndex((parameter) => parameter.includes("FormData"));
+      expect([-1, 1], parameters.join(", ")).toContain(form);
+    }
+  });
+});
+
+describe("multipart", () => {
+  it("reads the boundary, quoted or not", () => {
+    expect(boundaryOf("multipart/form-data; boundary=abc")).toBe("abc");
+    expect(boundaryOf('multipart/form-data; boundary="a b"')).toBe("a b");
+    expect(boundaryOf("multipart/form-data")).toBeNull();
+  });
+
+  it("parses a well-formed body and refuses a broken one", () => {
+    const { body } = multipart([
+      ["a", "1"],
+      ["b", "two\r\nlines"],
+    ]);
+    expect(parseMultipart(body, "b0undary")?.map((part) => part.value.toString())).toEqual([
+      "1",
+      "two\r\nlines",
+    ]);
+    expect(
+      parseMultipart(Buffer.from("--xyz\r\nContent-Disposition: form-da\0ta; na"), "xyz"),
+    ).toBeNull();
+    expect(parseMultipart(body.subarray(0, body.length - 6), "b0undary")).toBeNull();
+  });
+
+  it("accepts a client action only with the form's FormData as last argument", () => {
+    const form = multipart([
+      ["1_email", "a@example.com"],
+      ["0", '["$undefined","$K1"]'],
+    ]);
+    const headers = (type: string) => ({ "content-type": type, "next-action": ACTION });
+    expect(bodyIsAcceptable(headers(form.type), form.body, where)).toBe(true);
+    const json = multipart([["0", '[{"email":"a@example.com"}]']]);
+    expect(bodyIsAcceptable(headers(json.type), json.body, where)).toBe(false);
+    const garbage = multipart([["0", "not json{"]]);
+    expect(bodyIsAcceptable(headers(garbage.type), garbage.body, where)).toBe(false);
+  });
+
+  it("accepts a form posted without JavaScript only with an action of this page, in JSON", () => {
+    const form = (id: string, bound = '[{"status":"idle"}]') =>
+      multipart([
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", JSON.stringify({ id, bound: "$@1" })],
+        ["$ACTION_1:1", bound],
+        ["email", "a@example.com"],
+      ]);
+    const accepts = (body: { body: Buffer; type: string }, pathname = "/contact") =>
+      bodyIsAcceptable({ "content-type": body.type }, body.body, { actions, pathname });
+    expect(accepts(form(ACTION))).toBe(true);
+    expect(accepts(form(ACTION), "/team")).toBe(false);
+    expect(accepts(form("7f00"))).toBe(false);
+    expect(accepts(form(ACTION, "[{garbage"))).toBe(false);
+    expect(accepts(multipart([[`$ACTION_ID_${ACTION}`, ""]]))).toBe(true);
+    expect(accepts(multipart([["$ACTION_ID_7f00", ""]]))).toBe(false);
+    expect(accepts(multipart([["email", "a@example.com"]]))).toBe(false);
+  });
+});
+
+describe("the rest", () => {
+  it("drops forwarding headers unless trusted", () => {
+    const headers = { "x-forwarded-host": "evil", "x-forwarded-for": "1.2.3.4", host: "h" };
+    dropUntrustedForwarding(headers, true);
+    expect(headers["x-forwarded-host"]).toBe("evil");
+    dropUntrustedForwarding(headers, false);
+    expect(headers).toEqual({ host: "h" });
+  });
+
+  it("renders a page with no script, its words escaped, under the site's name", () => {
+    const page = errorPage(413);
+    expect(page).toContain("1 MB");
+    expect(page).toContain(`| ${siteConfig.name}</title>`);
+    expect(page).not.toMatch(/<script/i);
+    expect(httpErrorCopy.siteName).toBe(siteConfig.name);
+  });
+
+  it("uses the site's colours, light and dark (src/app/globals.css)", () => {
+    const css = fs.readFileSync(path.join(process.cwd(), "src/app/globals.css"), "utf8");
+    const block = (selector: string) => css.slice(css.indexOf(`${selector} {`)).split("}")[0]!;
+    const colour = (text: string, name: string) =>
+      new RegExp(`--${name}:\\s*(#[0-9a-f]+)\\b`, "i").exec(text)?.[1];
+    const page = errorPage(400);
+    const [light, dark] = page.split("@media (prefers-color-scheme:dark)");
+    for (const [ours, theirs] of [
+      ["bg", "background"],
+      ["fg", "foreground"],
+      ["muted", "muted-foreground"],
+      ["primary", "primary"],
+    ] as const) {
+      expect(colour(light!, ours), ours).toMatch(/^#/);
+      expect(colour(light!, ours), ours).toBe(colour(block(":root"), theirs));
+      expect(colour(dark!, ours), ours).toBe(colour(block(".dark"), theirs));
+    }
+  });
+
+  it("times a slow client out well before Node's 5 minutes", () => {
+    expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThan(SERVER_TIMEOUTS.requestTimeout);
+    expect(SERVER_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(60_000);
+  });
+});
