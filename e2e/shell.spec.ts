@@ -365,7 +365,8 @@ test.describe("security headers and search files", () => {
     expect(first).not.toBe(second);
   });
 
-  for (const path of ["/", "/contact", "/admin", "/does-not-exist"]) {
+  // Pages with the runtime; static pages (/, the 404) are checked in e2e/static-pages.spec.ts.
+  for (const path of ["/ai-services", "/blog", "/contact", "/admin"]) {
     test(`${path} hydrates under the policy with no violation`, async ({ page }) => {
       const violations: string[] = [];
       page.on("console", (message) => {

@@ -31,8 +31,11 @@ function watch(page: Page) {
 }
 
 test("the build made the pages without islands static, and kept the runtime for the rest", () => {
-  // Every public page is either; the ones that hydrate say which islands they have.
-  for (const page of publicPages) {
+  // Every pre-rendered public page is either; the others are the pages rendered per request (a
+  // form with its token), which keep the runtime. The ones that hydrate say which islands they have.
+  const perRequest = publicPages.filter((page) => !(page.path in modes)).map((page) => page.path);
+  expect(perRequest.sort()).toEqual(["/ai-services/contact", "/contact", "/signup", "/support"]);
+  for (const page of publicPages.filter((page) => page.path in modes)) {
     expect(modes[page.path]?.mode, page.path).toMatch(/^(static|runtime)$/);
   }
   for (const path of ["/", "/services", "/pricing", "/privacy", "/team", "/docs"]) {
