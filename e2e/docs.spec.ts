@@ -136,7 +136,7 @@ test.describe("copy button", () => {
     await expect(button).toHaveAccessibleName("Copy Python code");
     await button.click();
     await expect(figure.getByRole("status")).toHaveText("Copied");
-    await expect(button).toContainText("Copied");
+    await expect(button).toHaveAccessibleName("Copied Python code");
 
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith("import os")).toBe(true);
@@ -147,7 +147,35 @@ test.describe("copy button", () => {
 
     // The message clears itself so the next copy is announced again.
     await expect(figure.getByRole("status")).toHaveText("", { timeout: 5000 });
-    await expect(button).toContainText("Copy");
+    await expect(button).toHaveAccessibleName("Copy Python code");
+    await context.close();
+  });
+
+  test("works on a page without framework JavaScript, and says so when copying fails", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    const page = await context.newPage();
+    await page.goto("/docs/sdk/python");
+    await expect(page.locator("html[data-static]")).toHaveCount(1);
+    const figure = page.locator("figure").first();
+    const button = figure.getByRole("button");
+    await expect(button).toHaveAccessibleName(/^Copy .+ code$/);
+    await button.click();
+    await expect(figure.getByRole("status")).toHaveText("Copied");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe((await figure.locator("pre").innerText()).trimEnd());
+    expect(copied.length).toBeGreaterThan(10);
+
+    // Without the clipboard (a browser that refuses it), the failure is announced.
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }),
+    );
+    await page.waitForTimeout(2100);
+    await button.click();
+    await expect(figure.getByRole("status")).toHaveText("Copy failed");
     await context.close();
   });
 });

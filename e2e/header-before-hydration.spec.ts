@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * The header works before the framework runs: every request for its scripts is held back for
+ * The header works before the framework runs, on pages that have it (pages with React islands): every request for its scripts is held back for
  * 5 seconds, as on a slow phone network, and the drawer, the AI dropdown and the theme menu are
  * used in that time. Plain Playwright `test`: the shared fixture would wait for hydration.
  */
@@ -23,6 +23,13 @@ async function holdFrameworkScripts(page: Page) {
   return { released: () => released };
 }
 
+/** Opens a page that loads the framework (a static page has none to hold back). */
+async function openRuntimePage(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html[data-static]")).toHaveCount(0);
+  await expect(page.locator("script[data-paint-first]")).toHaveCount(1);
+}
+
 async function expectNotHydrated(page: Page, hold: { released: () => number }) {
   expect(hold.released(), "a framework script was let through").toBe(0);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
@@ -37,7 +44,7 @@ test.describe("with the framework's scripts held back for 5 s", () => {
     });
     const page = await context.newPage();
     const hold = await holdFrameworkScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await openRuntimePage(page, "/ai-services");
     await page.getByRole("button", { name: "Open menu" }).tap();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
@@ -53,7 +60,7 @@ test.describe("with the framework's scripts held back for 5 s", () => {
   test("at 1280 px the AI dropdown opens and a link inside it is followed", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const hold = await holdFrameworkScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await openRuntimePage(page, "/ai-services");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "AI" }).click();
     await expect(nav.getByRole("button", { name: "AI" })).toHaveAttribute("aria-expanded", "true");
@@ -73,7 +80,7 @@ test.describe("with the framework's scripts held back for 5 s", () => {
   test("the theme menu switches the theme", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const hold = await holdFrameworkScripts(page);
-    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+    await openRuntimePage(page, "/ai-services/models");
     const html = page.locator("html");
     await expect(html).toHaveClass(/\bdark\b/);
     await page.getByRole("button", { name: "Theme: Dark" }).click();
@@ -99,7 +106,7 @@ test.describe("with the framework's scripts held back for 5 s", () => {
 
   test("the header turns translucent past 10 px of scroll", async ({ page }) => {
     const hold = await holdFrameworkScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await openRuntimePage(page, "/ai-services");
     const header = page.locator("header[data-site-header]");
     await page.evaluate(() => window.scrollTo(0, 10));
     await page.waitForTimeout(100);

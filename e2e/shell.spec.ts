@@ -82,7 +82,8 @@ test("links fetch nothing until clicked, then navigate without a full page load"
     if (new URL(request.url()).searchParams.has("_rsc")) dataRequests.push(request.url());
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
+  // A page with the runtime (static pages have no client router: e2e/static-pages.spec.ts).
+  await page.goto("/ai-services");
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 3000);
   await page.waitForTimeout(500);
@@ -97,7 +98,7 @@ test("links fetch nothing until clicked, then navigate without a full page load"
 
 test("the page paints before any framework script is fetched, then hydrates", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/pricing");
+  await page.goto("/ai-services");
   // Hydrated: React's effects have run (the fixture's goto also waits for this mark).
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const timing = await page.evaluate(() => ({
@@ -184,7 +185,8 @@ htmlFirst.describe("mobile drawer", () => {
 
 test("with the client router, a followed drawer link closes the drawer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
+  // A page with the runtime (a static page has no client router).
+  await page.goto("/ai-services");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -196,10 +198,9 @@ test("with the client router, a followed drawer link closes the drawer", async (
   // aria-current moved with the client-side navigation.
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(dialog.getByRole("link", { name: "Team" })).toHaveAttribute("aria-current", "page");
-  await expect(dialog.getByRole("link", { name: "Home" })).not.toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(
+    dialog.getByRole("link", { name: "AI Services", exact: true }).first(),
+  ).not.toHaveAttribute("aria-current", "page");
 });
 
 htmlFirst.describe("theme", () => {
@@ -364,7 +365,8 @@ test.describe("security headers and search files", () => {
     expect(first).not.toBe(second);
   });
 
-  for (const path of ["/", "/contact", "/admin", "/does-not-exist"]) {
+  // Pages with the runtime; static pages (/, the 404) are checked in e2e/static-pages.spec.ts.
+  for (const path of ["/ai-services", "/blog", "/contact", "/admin"]) {
     test(`${path} hydrates under the policy with no violation`, async ({ page }) => {
       const violations: string[] = [];
       page.on("console", (message) => {

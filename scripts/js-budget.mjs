@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// First-load JavaScript of every pre-rendered page, gzipped: the sum of the gzip sizes of the
-// script files each built HTML page loads, by tag or by its paint-first loader (Next 16 no longer
-// prints it). Fails when a page goes over the budget in budget.config.json.
+// First-load JavaScript of every pre-rendered page, gzipped: the gzip sizes of the script files
+// each built HTML page loads, by tag or by its paint-first loader (Next 16 no longer prints it),
+// split into the framework (React and the router: the build's root main files) and the page's
+// own chunks (its islands), and the gzip size of our inline scripts. Fails when a page goes over
+// the budget in budget.config.json, or when a page the build step made static loads any script
+// file.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -11,6 +14,7 @@ import {
   buildLayout,
   builtPages,
   isFrameworkPage,
+  pageModes,
   staticFile,
 } from "../src/lib/build/build-output.mjs";
 import { pageScripts } from "./lib/paint-first.mjs";
@@ -32,24 +36,69 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
+const buildManifest = JSON.parse(
+  fs.readFileSync(path.join(layout.distDir, "build-manifest.json"), "utf8"),
+);
+const frameworkFiles = new Set(buildManifest.rootMainFiles.map((file) => `/_next/${file}`));
+const modes = pageModes(layout);
+
+/** Our inline scripts (src/app/document.tsx marks them), gzipped. */
+function inlineOwnBytes(html) {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script[^>]*\sdata-site-script[^>]*>([\s\S]*?)<\/script>/g)) {
+    bytes += zlib.gzipSync(match[1], { level: 9 }).length;
+  }
+  return bytes;
+}
+
 const rows = [];
 for (const { route, html } of builtPages(layout)) {
   if (isFrameworkPage(route) || route.startsWith("/admin")) continue;
   const unique = pageScripts(html).filter((src) => src.startsWith("/_next/static/"));
-  let bytes = 0;
-  for (const src of unique) bytes += gzipSize(staticFile(layout, src));
-  rows.push({ route, scripts: unique.length, kb: bytes / 1024 });
+  let framework = 0;
+  let chunks = 0;
+  for (const src of unique) {
+    const bytes = gzipSize(staticFile(layout, src));
+    if (frameworkFiles.has(src.split("?")[0])) framework += bytes;
+    else chunks += bytes;
+  }
+  rows.push({
+    route,
+    mode: modes[route]?.mode ?? "unknown",
+    scripts: unique.length,
+    framework: framework / 1024,
+    chunks: chunks / 1024,
+    own: inlineOwnBytes(html) / 1024,
+    kb: (framework + chunks) / 1024,
+  });
 }
 
 rows.sort((a, b) => b.kb - a.kb || a.route.localeCompare(b.route));
 const limit = budget.firstLoadJsKbGzip;
 console.log(`First-load JavaScript per page (gzip), budget ${limit} KB\n`);
-console.log("| route | scripts | KB gzip |");
-console.log("|---|---:|---:|");
-for (const row of rows) console.log(`| ${row.route} | ${row.scripts} | ${row.kb.toFixed(1)} |`);
+console.log(
+  "| route | mode | script files | framework KB | page chunks KB | inline own KB | total KB |",
+);
+console.log("|---|---|---:|---:|---:|---:|---:|");
+for (const row of rows) {
+  console.log(
+    `| ${row.route} | ${row.mode} | ${row.scripts} | ${row.framework.toFixed(1)} | ${row.chunks.toFixed(1)} | ${row.own.toFixed(1)} | ${(row.kb + row.own).toFixed(1)} |`,
+  );
+}
+const statics = rows.filter((row) => row.mode === "static");
+console.log(
+  `\n${statics.length} static pages (0 KB of framework JavaScript), ${rows.length - statics.length} with the runtime.`,
+);
 const over = rows.filter((row) => row.kb > limit);
 if (rows.length === 0) {
   console.error("No pre-rendered pages found.");
+  process.exit(1);
+}
+const leaking = statics.filter((row) => row.scripts > 0);
+if (leaking.length > 0) {
+  console.error(
+    `\nStatic pages that load script files: ${leaking.map((row) => row.route).join(", ")}`,
+  );
   process.exit(1);
 }
 if (over.length > 0) {

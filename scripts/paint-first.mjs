@@ -1,18 +1,28 @@
 #!/usr/bin/env node
-// Build step after `next build` (see scripts/lib/paint-first.mjs): every pre-rendered page loads
-// the framework's scripts after its first contentful paint. Fails when no page had scripts to
-// move, which would mean Next.js changed how it writes them and this step silently did nothing.
-// Ends by writing the paint-first manifest (every page as it left this step), without which
-// server.mjs refuses to serve the build.
+// Build step after `next build`, over every pre-rendered page:
+//  1. a page with nothing React must hydrate is emitted without the framework's JavaScript
+//     (scripts/lib/static-pages.mjs), and the decision is printed per page;
+//  2. every other page loads the framework's scripts after its first contentful paint
+//     (scripts/lib/paint-first.mjs).
+// Fails when no page had scripts to move or none came out static, which would mean Next.js changed
+// how it writes pages and this step silently did nothing. Ends by writing the manifest (every page
+// as it left this step, and its mode), without which server.mjs refuses to serve the build.
 import fs from "node:fs";
 
 import {
   buildId,
   buildLayout,
   builtPages,
+  isFrameworkPage,
   writePaintFirstManifest,
 } from "../src/lib/build/build-output.mjs";
 import { deferScripts } from "./lib/paint-first.mjs";
+import {
+  classifyPage,
+  clientModuleIds,
+  readPagePayload,
+  stripFramework,
+} from "./lib/static-pages.mjs";
 
 const layout = buildLayout();
 if (buildId(layout) === null) {
@@ -20,25 +30,43 @@ if (buildId(layout) === null) {
   process.exit(2);
 }
 
+const moduleIds = clientModuleIds(layout.appDir);
 const pages = [];
-let changed = 0;
-let already = 0;
+let deferred = 0;
 for (const page of builtPages(layout)) {
-  const result = deferScripts(page.html);
-  if (result.changed) {
-    fs.writeFileSync(page.file, result.html);
-    changed += 1;
-  } else if (result.sources.length > 0) {
-    already += 1;
+  let html = page.html;
+  let decision;
+  if (isFrameworkPage(page.route) && page.route !== "/_not-found") {
+    decision = { static: false, reason: "the framework's own page" };
+  } else decision = classifyPage(html, readPagePayload(page.file), moduleIds);
+  if (decision.static) {
+    html = stripFramework(html);
+  } else {
+    const result = deferScripts(html);
+    html = result.html;
+    if (result.sources.length > 0) deferred += 1;
   }
-  pages.push({ route: page.route, html: result.html });
+  if (html !== page.html) fs.writeFileSync(page.file, html);
+  pages.push({
+    route: page.route,
+    html,
+    mode: decision.static ? "static" : "runtime",
+    reason: decision.reason,
+    modules: decision.modules ?? [],
+  });
 }
-console.log(
-  `Paint first: ${changed} pre-rendered pages rewritten, ${already} already were, of ${pages.length}.`,
-);
-if (changed + already === 0) {
+
+const statics = pages.filter((page) => page.mode === "static");
+console.log(`\nStatic pages (no framework JavaScript): ${statics.length} of ${pages.length}`);
+for (const page of pages) {
+  console.log(
+    `  ${page.mode === "static" ? "static " : "runtime"}  ${page.route}${page.reason ? `  (${page.reason})` : ""}`,
+  );
+}
+console.log(`Paint first: ${deferred} pages with the runtime load it after their first paint.`);
+if (deferred === 0 || statics.length === 0) {
   console.error(
-    "Paint first: no page had Next.js script tags to move; check scripts/lib/paint-first.mjs.",
+    "Build step: no page had Next.js scripts to move, or none could be static; check scripts/lib/paint-first.mjs and scripts/lib/static-pages.mjs.",
   );
   process.exit(1);
 }

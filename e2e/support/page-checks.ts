@@ -44,7 +44,8 @@ export function watchConsole(page: Page) {
 
 /**
  * Visible controls that do nothing without script: a button that neither submits a form, nor
- * drives a dialog or popover through the platform (`commandfor`, `popovertarget`), nor is a
+ * drives a dialog or popover through the platform (`commandfor`, `popovertarget`), nor is a code
+ * sample's copy button while the site's inline script runs, nor is a
  * disabled button with an explanation (a description, a title, or words for screen readers
  * beyond its visible text). `excluded` lists selectors of regions left out of the check.
  */
@@ -70,6 +71,11 @@ export async function deadControls(page: Page, excluded: string[] = []): Promise
           document.getElementById(control.getAttribute("commandfor") ?? "") !== null) ||
           (control.hasAttribute("popovertarget") &&
             document.getElementById(control.getAttribute("popovertarget") ?? "") !== null));
+      // A code sample's copy button works through the site's inline script (copy-script.ts),
+      // which marks html[data-scripted] when it runs.
+      const drivenByInlineScript =
+        control.matches("button[data-copy-code]") &&
+        document.documentElement.hasAttribute("data-scripted");
       const disabled =
         (control as HTMLButtonElement).disabled || control.getAttribute("aria-disabled") === "true";
       const described = (control.getAttribute("aria-describedby") ?? "")
@@ -78,7 +84,12 @@ export async function deadControls(page: Page, excluded: string[] = []): Promise
       const spoken = [...control.querySelectorAll(".sr-only")].some(
         (node) => (node.textContent ?? "").trim() !== "",
       );
-      if (submits || drivesPlatform || (disabled && (described || spoken || control.title))) {
+      if (
+        submits ||
+        drivesPlatform ||
+        drivenByInlineScript ||
+        (disabled && (described || spoken || control.title))
+      ) {
         continue;
       }
       dead.push(control.outerHTML.slice(0, 160));

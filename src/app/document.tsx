@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
+import { copyScript } from "@/components/docs/copy-script";
 import { headerScript } from "@/components/layout/header-script";
 import { siteConfig } from "@/config/site";
 import { layoutCopy } from "@/content/ui";
@@ -31,15 +32,18 @@ export const documentViewport: Viewport = {
 
 /**
  * The one inline script of every page (the CSP allows it by its hash, so its text never varies):
- * the theme before the first paint and the theme menu, then the header's small behaviours.
+ * html[data-scripted] (CSS shows controls that need a script by it), the theme before the first
+ * paint and the theme menu, the header's small behaviours, and the code samples' copy buttons.
+ * It is all the JavaScript a static page has (scripts/lib/static-pages.mjs keeps the scripts
+ * marked data-site-script).
  */
-const headScript = `${themeScript};${headerScript}`;
+const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript}`;
 
 export function Document({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`dark ${inter.variable}`} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script data-site-script="" dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body className="min-h-dvh font-sans">
         <a

@@ -32,7 +32,7 @@ export async function CodeBlock({
         <span className="truncate font-mono text-xs font-medium text-muted-foreground">
           {sample.label}
         </span>
-        <CopyButton code={sample.code} label={copyLabel ?? sample.label} />
+        <CopyButton label={copyLabel ?? sample.label} />
       </figcaption>
       <div
         className={cn(

@@ -18,10 +18,18 @@ export function fileOfRoute(route: string): string;
 export function isFrameworkPage(route: string): boolean;
 export function builtPages(layout: BuildLayout): Generator<BuiltPage>;
 export function staticFile(layout: BuildLayout, url: string): string;
+export interface PageMode {
+  mode: "static" | "runtime";
+  /** Why a page keeps the runtime: its islands, or what the step could not take off. */
+  reason?: string;
+  /** The page's client modules ("src/components/…", "next/dist/…"). */
+  modules: string[];
+}
 export function writePaintFirstManifest(
   layout: BuildLayout,
-  pages: { route: string; html: string }[],
+  pages: ({ route: string; html: string } & PageMode)[],
 ): void;
+export function pageModes(layout: BuildLayout): Record<string, PageMode>;
 export function unservableBuild(layout: BuildLayout, pages: BuiltPage[]): string | null;
 export function routeHandlerPatterns(layout: BuildLayout): RegExp[];
 export function serverActionPages(layout: BuildLayout): Map<string, RegExp[]>;

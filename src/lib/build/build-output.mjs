@@ -79,13 +79,32 @@ function contentHash(html) {
   return createHash("sha256").update(html, "utf8").digest("hex");
 }
 
-/** Written by scripts/paint-first.mjs: the build it ran on and every page as it left it. */
+/**
+ * Written by scripts/paint-first.mjs: the build it ran on, every page as it left it (a hash) and
+ * what the step made of each page: "static" (no framework JavaScript: scripts/lib/static-pages.mjs)
+ * or "runtime", with the reason (the page's islands) or the page's HTML-first client modules.
+ */
 export function writePaintFirstManifest(layout, pages) {
   const manifest = {
     buildId: buildId(layout),
     pages: Object.fromEntries(pages.map((page) => [page.route, contentHash(page.html)])),
+    modes: Object.fromEntries(
+      pages.map((page) => [
+        page.route,
+        {
+          mode: page.mode,
+          ...(page.reason ? { reason: page.reason } : {}),
+          modules: page.modules ?? [],
+        },
+      ]),
+    ),
   };
   fs.writeFileSync(layout.paintFirstManifest, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** What the build step made of each page (see writePaintFirstManifest), by route. */
+export function pageModes(layout) {
+  return readPaintFirstManifest(layout)?.modes ?? {};
 }
 
 function readPaintFirstManifest(layout) {

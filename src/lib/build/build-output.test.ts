@@ -9,6 +9,7 @@ import {
   buildLayout,
   builtPages,
   fileOfRoute,
+  pageModes,
   routeHandlerPatterns,
   routeOfFile,
   serverActionPages,
@@ -16,6 +17,7 @@ import {
   unservableBuild,
   writePaintFirstManifest,
 } from "./build-output.mjs";
+import type { BuiltPage } from "./build-output.mjs";
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
@@ -101,10 +103,30 @@ describe("unservableBuild", () => {
     expect(check(fixture({ "_not-found.html": "<p>404</p>" }))).toMatch(/has no pre-rendered page/);
   });
 
+  /** The pages as the step records them, all kept on the runtime. */
+  function asRuntime(pages: BuiltPage[]) {
+    return pages.map((page) => ({ ...page, mode: "runtime" as const, modules: [] }));
+  }
+
+  it("records what the step made of each page", () => {
+    const layout = fixture(site);
+    const pages = [...builtPages(layout)];
+    writePaintFirstManifest(layout, [
+      { ...pages[0]!, mode: "static", modules: ["src/components/layout/nav-link.tsx"] },
+      ...asRuntime(pages.slice(1)).map((page) => ({ ...page, reason: "an island" })),
+    ]);
+    const modes = pageModes(layout);
+    expect(modes[pages[0]!.route]).toEqual({
+      mode: "static",
+      modules: ["src/components/layout/nav-link.tsx"],
+    });
+    expect(modes[pages[1]!.route]).toEqual({ mode: "runtime", reason: "an island", modules: [] });
+  });
+
   it("refuses pages that have not been through the paint-first step", () => {
     const layout = fixture(site);
     expect(check(layout)).toMatch(/not been through the paint-first step/);
-    writePaintFirstManifest(layout, [...builtPages(layout)]);
+    writePaintFirstManifest(layout, asRuntime([...builtPages(layout)]));
     expect(check(layout)).toBeNull();
     // A new `next build` without the step: the manifest is an older build's.
     fs.writeFileSync(layout.buildIdFile, "build-2");
@@ -113,7 +135,7 @@ describe("unservableBuild", () => {
 
   it("refuses a page written after the paint-first step", () => {
     const layout = fixture(site);
-    writePaintFirstManifest(layout, [...builtPages(layout)]);
+    writePaintFirstManifest(layout, asRuntime([...builtPages(layout)]));
     fs.writeFileSync(path.join(layout.appDir, "blog.html"), "<script>rebuilt()</script>");
     expect(check(layout)).toMatch(/^1 pre-rendered page\(s\) changed after .*\(\/blog\)/);
   });

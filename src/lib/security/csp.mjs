@@ -47,7 +47,14 @@ export function newNonce() {
   return randomBytes(16).toString("base64");
 }
 
-const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+// Speculation Rules are inline scripts to the CSP too: allowed by their hash like the others.
+const EXECUTABLE_TYPES = new Set([
+  "",
+  "text/javascript",
+  "application/javascript",
+  "module",
+  "speculationrules",
+]);
 
 /** 'sha256-…' sources of the inline scripts a browser would run in this HTML (not JSON-LD). */
 export function inlineScriptHashes(html) {

@@ -55,6 +55,13 @@ describe("inlineScriptHashes", () => {
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha("go()")]);
   });
+
+  it("hashes Speculation Rules too: the CSP checks them like scripts", () => {
+    const rules = '{"prefetch":[{"source":"document","eagerness":"moderate"}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([
+      sha(rules),
+    ]);
+  });
 });
 
 describe("pageHashTable", () => {

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { buildLayout, pageModes } from "../src/lib/build/build-output.mjs";
+import { publicPages } from "./support/pages";
+
+/**
+ * Pages the build step made static (scripts/lib/static-pages.mjs) ship no framework JavaScript:
+ * with JavaScript on, opening one requests no script file at all, nothing is blocked by the CSP,
+ * and the controls every page has work through our inline script alone: the drawer at 390 px,
+ * the AI dropdown at 1280 px, the theme menu. Plain Playwright `test`: there is no hydration to
+ * wait for.
+ */
+const modes = pageModes(buildLayout());
+const staticPaths = Object.entries(modes)
+  .filter(([, mode]) => mode.mode === "static")
+  .map(([route]) => route)
+  .filter((route) => !route.startsWith("/_"));
+
+/** Script files the page requested, and CSP violations and errors it reported. */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  return { scripts, problems };
+}
+
+test("the build made the pages without islands static, and kept the runtime for the rest", () => {
+  // Every pre-rendered public page is either; the others are the pages rendered per request (a
+  // form with its token), which keep the runtime. The ones that hydrate say which islands they have.
+  const perRequest = publicPages.filter((page) => !(page.path in modes)).map((page) => page.path);
+  expect(perRequest.sort()).toEqual(["/ai-services/contact", "/contact", "/signup", "/support"]);
+  for (const page of publicPages.filter((page) => page.path in modes)) {
+    expect(modes[page.path]?.mode, page.path).toMatch(/^(static|runtime)$/);
+  }
+  for (const path of ["/", "/services", "/pricing", "/privacy", "/team", "/docs"]) {
+    expect(modes[path]?.mode, path).toBe("static");
+  }
+  for (const [path, island] of [
+    ["/ai-services", "testimonial-carousel"],
+    ["/ai-services/models", "models-loader"],
+    ["/api", "api-tabs"],
+    ["/blog", "blog-explorer"],
+    ["/help", "site-search"],
+    ["/signin", "sign-in-form"],
+  ] as const) {
+    expect(modes[path]?.mode, path).toBe("runtime");
+    expect(modes[path]?.reason, path).toContain(island);
+  }
+});
+
+for (const path of staticPaths) {
+  test(`${path}: no script file, and the drawer, the AI dropdown and the theme menu work`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const seen = watch(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html[data-static]")).toHaveCount(1);
+    expect(await page.locator("script[src]").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "AI" }).click();
+    await expect(nav.getByRole("button", { name: "AI" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Custom AI Solutions" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Custom AI Solutions" })).toBeHidden();
+
+    const dark = (await page.locator("html").getAttribute("class"))?.includes("dark");
+    await page.getByRole("button", { name: /^Theme: / }).click();
+    await page
+      .getByRole("menu", { name: "Theme" })
+      .getByRole("menuitemradio", { name: dark ? "Light" : "Dark" })
+      .click();
+    await expect(page.locator("html")).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+
+    expect(seen.scripts, "script files requested").toEqual([]);
+    expect(seen.problems, "errors or CSP violations").toEqual([]);
+    await context.close();
+  });
+}
+
+test.describe("at the seam between static and React pages", () => {
+  test("static → React → static by links, back and forward", async ({ page }) => {
+    const seen = watch(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/services");
+    await expect(page.locator("html[data-static]")).toHaveCount(1);
+    // To a page with islands: a full load that brings the framework, which hydrates.
+    await page.getByRole("main").locator('a[href="/ai-services"]').first().click();
+    await expect(page).toHaveURL(/\/ai-services$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // On to a static page through the client router: React renders it from its payload.
+    await page.getByRole("contentinfo").locator('a[href="/pricing"]').click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ai-services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator("html[data-static]")).toHaveCount(1);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/ai-services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(seen.problems).toEqual([]);
+  });
+
+  test("the skip link moves focus to the main content of a static page", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("a scrolled static page keeps its position through back and forward", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY === 1200);
+    await page.goto("/terms");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.waitForFunction(() => window.scrollY === 1200);
+  });
+
+  test("an unknown path answers the static 404 page, with its links", async ({ page }) => {
+    const seen = watch(page);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html[data-static]")).toHaveCount(1);
+    expect(seen.scripts).toEqual([]);
+    await page.getByRole("main").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("Speculation Rules", () => {
+  test("a link rested on is prefetched, and following it uses the prefetch", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/services");
+    const supported = await page.evaluate(() => HTMLScriptElement.supports?.("speculationrules"));
+    expect(supported, "this Chromium runs Speculation Rules").toBe(true);
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+    await link.hover();
+    await page.waitForTimeout(1000);
+    await link.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    const delivery = await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+            deliveryType?: string;
+          }
+        ).deliveryType,
+    );
+    expect(delivery).toMatch(/^navigational-prefetch$|^prerender$/);
+  });
+
+  test("the inbox is never prefetched", async ({ page }) => {
+    await page.goto("/services");
+    const rules = JSON.parse(
+      (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",
+    );
+    expect(JSON.stringify(rules.prefetch)).toContain("/admin");
+  });
+});
