@@ -3,7 +3,6 @@ export const HYDRATION_SIGNALS: string[];
 export const SPECULATION_RULES: Record<string, unknown[]>;
 export function moduleKey(manifestKey: string): string;
 export function clientModuleIds(appDir: string): Map<string, string>;
-export function flightText(html: string): string;
 export function clientReferences(flight: string): { id: string; name: string }[];
 export function readPagePayload(htmlFile: string): string;
 export type PageDecision =

@@ -90,20 +90,6 @@ export function clientModuleIds(appDir) {
   return ids;
 }
 
-const FLIGHT_SCRIPT =
-  /<script>\s*\(?self\.__next_f\s*=[\s\S]*?<\/script>|<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
-
-/** The RSC payload inlined in a page's HTML, as one text. */
-export function flightText(html) {
-  let text = "";
-  for (const match of html.matchAll(FLIGHT_SCRIPT)) {
-    if (match[1] === undefined) continue;
-    const [kind, chunk] = JSON.parse(match[1]);
-    if (kind === 1 && typeof chunk === "string") text += chunk;
-  }
-  return text;
-}
-
 /** The client references of an RSC payload: { id, name } for each `I[…]` row, once each. */
 export function clientReferences(flight) {
   const seen = new Map();
@@ -128,8 +114,8 @@ export function readPagePayload(htmlFile) {
 
 /**
  * Whether a page can ship without the framework: { static: true, modules } or { static: false,
- * reason }. `flight` is its RSC payload (readPagePayload, or flightText of the HTML as Next wrote
- * it); `modules` are the module keys of its client components.
+ * reason }. `flight` is its RSC payload (readPagePayload: the same payload Next inlines in the
+ * HTML); `modules` are the module keys of its client components.
  */
 export function classifyPage(html, flight, moduleIds) {
   if (!flight) return { static: false, reason: "no RSC payload (not a page Next.js rendered)" };
@@ -158,33 +144,16 @@ export function classifyPage(html, flight, moduleIds) {
  * link (or on touch start), prerender it when the press begins. Not the inbox, and not links
  * that open files or other documents (feeds, downloads).
  */
+const SPECULATION_TARGETS = {
+  and: [
+    { href_matches: "/*" },
+    { not: { href_matches: "/admin{/*}?" } },
+    { not: { selector_matches: "[download], [rel~=nofollow], [target=_blank]" } },
+  ],
+};
 export const SPECULATION_RULES = {
-  prefetch: [
-    {
-      source: "document",
-      where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { href_matches: "/admin{/*}?" } },
-          { not: { selector_matches: "[download], [rel~=nofollow], [target=_blank]" } },
-        ],
-      },
-      eagerness: "moderate",
-    },
-  ],
-  prerender: [
-    {
-      source: "document",
-      where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { href_matches: "/admin{/*}?" } },
-          { not: { selector_matches: "[download], [rel~=nofollow], [target=_blank]" } },
-        ],
-      },
-      eagerness: "conservative",
-    },
-  ],
+  prefetch: [{ source: "document", where: SPECULATION_TARGETS, eagerness: "moderate" }],
+  prerender: [{ source: "document", where: SPECULATION_TARGETS, eagerness: "conservative" }],
 };
 
 const SPECULATION_TAG = `<script type="speculationrules">${JSON.stringify(SPECULATION_RULES)}</script>`;
