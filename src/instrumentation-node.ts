@@ -2,8 +2,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { closeDb } from "./lib/db/client";
-import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
+import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
 
 /**
  * Hands the database's close function to server.mjs, which calls it on SIGTERM/SIGINT, and starts

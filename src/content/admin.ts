@@ -13,6 +13,8 @@ export const adminCopy = {
   databaseUnavailable: "The database is unavailable right now. Please try again shortly.",
   logout: "Sign out",
   export: "Export CSV",
+  /** The confirmed subscribers only: what a mailing service may import. */
+  exportMailingList: "Export the mailing list (confirmed only)",
   empty: "Nothing here yet.",
   previous: "Previous",
   next: "Next",

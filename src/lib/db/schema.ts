@@ -60,11 +60,20 @@ export const supportTickets = pgTable(
   (table) => [index("support_tickets_created_at_idx").on(table.createdAt)],
 );
 
+/**
+ * Newsletter sign-ups, with double opt-in: a sign-up is "pending" until its confirmation link is
+ * followed; only "confirmed" addresses are subscribed (confirmed_at is the time of consent).
+ * Unsubscribing deletes the row and keeps a hash on the suppression list below.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     sourcePage: text("source_page").notNull(),
     ipHash: text("ip_hash"),
     createdAt: createdAt(),
@@ -74,6 +83,16 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_created_at_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * Addresses that unsubscribed, as SHA-256 hashes (src/lib/mail/newsletter-links.ts), never the
+ * address itself: what the privacy policy promises. A new sign-up from such an address needs a
+ * new confirmation, which takes its hash off the list.
+ */
+export const newsletterSuppressions = pgTable("newsletter_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const portalWaitlist = pgTable(
   "portal_waitlist",
