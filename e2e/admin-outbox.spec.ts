@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
-import { ADMIN_PASSWORD, newClient } from "./support/forms";
+import { ADMIN_PASSWORD, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
 
 async function signIn(page: Page) {
   await page.goto("/admin");
@@ -67,6 +67,67 @@ test.describe("the inbox's Outbox", () => {
       );
     }
     await expect(staff.page.getByText(/^\d+ pending · \d+ failed/)).toBeVisible();
+    await staff.context.close();
+  });
+
+  test("lists the team notification and the acknowledgement of a contact submission", async ({
+    browser,
+  }) => {
+    const email = uniqueEmail("outbox");
+    const lastName = `Outbox${Date.now()}`;
+    const visitor = await newClient(browser);
+    await visitor.page.goto("/contact");
+    const form = visitor.page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Last name").fill(lastName);
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Project details").fill(`A message for the outbox, ${lastName}.`);
+    await waitUntilSubmittable(visitor.page, "Contact form");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitor.page.getByRole("status")).toBeVisible();
+    await visitor.context.close();
+
+    const staff = await newClient(browser);
+    await signIn(staff.page);
+    await staff.page.goto("/admin/outbox");
+    const mailOff = /Mail is not configured/.test(
+      (await staff.page.locator("#mail-status").textContent()) ?? "",
+    );
+    const team = staff.page
+      .getByRole("row")
+      .filter({ hasText: "contact.team" })
+      .filter({ hasText: lastName });
+    const acknowledgement = staff.page
+      .getByRole("row")
+      .filter({ hasText: "contact.acknowledgement" })
+      .filter({ hasText: email });
+    await expect(team).toHaveCount(1);
+    await expect(acknowledgement).toHaveCount(1);
+    for (const row of [team, acknowledgement]) {
+      await expect(row).toContainText("email");
+      await expect(row.getByRole("cell").nth(6)).toHaveText(/^(pending|sending|sent|failed)$/);
+    }
+
+    await team.getByRole("link", { name: /^Open job \d+$/ }).click();
+    await expect(staff.page.getByRole("heading", { name: /^Message #\d+$/ })).toBeVisible();
+    await expect(staff.page.getByRole("region", { name: "Headers" })).toContainText(email);
+    await expect(
+      staff.page.getByRole("region", { name: "Plain-text part" }).locator("pre"),
+    ).toContainText(`A message for the outbox, ${lastName}.`);
+    await expect(staff.page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    if (mailOff) {
+      // Written as an .eml file within seconds, then downloadable from the job's page.
+      await expect(async () => {
+        await staff.page.reload();
+        await expect(staff.page.getByRole("main")).toContainText("Download the .eml file");
+      }).toPass({ timeout: 30_000 });
+      const href = await staff.page
+        .getByRole("link", { name: "Download the .eml file" })
+        .getAttribute("href");
+      const eml = await staff.page.request.get(href ?? "");
+      expect(eml.headers()["content-disposition"]).toMatch(/^attachment; /);
+      expect(await eml.text()).toContain(`Reply-To: ${email}`);
+    }
     await staff.context.close();
   });
 });
