@@ -4,7 +4,7 @@
  */
 import { expect } from "@playwright/test";
 
-export const SINKS_BASE = `http://127.0.0.1:${process.env.E2E_SINKS_PORT ?? 3253}`;
+const SINKS_BASE = `http://127.0.0.1:${process.env.E2E_SINKS_PORT ?? 3253}`;
 
 export interface ReceivedMail {
   messageId: string;

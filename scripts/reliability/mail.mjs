@@ -12,7 +12,7 @@ import { killServer, startServer, stopServer, tempDir } from "./harness.mjs";
 import { burst, checkAllSucceeded } from "./load.mjs";
 import { check, info } from "./report.mjs";
 
-export const WEBHOOK_SECRET = `whsec_${Buffer.from("reliability-webhook-secret-0123456789").toString("base64")}`;
+const WEBHOOK_SECRET = `whsec_${Buffer.from("reliability-webhook-secret-0123456789").toString("base64")}`;
 
 /** The outbox worker looks every second here (5 s by default), so the waits stay short. */
 const FAST_WORKER = { OUTBOX_POLL_MS: "1000" };

@@ -28,7 +28,7 @@ export function ticketReference(id: number): string {
   return `SUP-${String(id).padStart(5, "0")}`;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -44,7 +44,7 @@ export function oneLine(value: string, max = 200): string {
 }
 
 /** An absolute link on the site: only the configured site URL is ever linked. */
-export function siteLink(path: string): string {
+function siteLink(path: string): string {
   return new URL(path, `${siteConfig.url}/`).toString();
 }
 
