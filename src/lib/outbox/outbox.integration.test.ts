@@ -399,6 +399,37 @@ function outboxContract(driver: "pglite" | "postgres", setup: () => Promise<void
       expect(again).toMatchObject({ id: job.id, messageId: job.messageId, attempts: 2 });
     });
 
+    it("does not let a worker whose lease ran out undo the delivery of the worker that took the job over", async () => {
+      await reset();
+      await enqueueCommitted([email()]);
+      const now = startClock();
+      const stale = await claimOne(now); // worker A stalls (a slow SMTP server, a long pause)
+      const takeover = later(now, CLAIM_LEASE_MS);
+      const current = await claimOne(takeover); // worker B takes the job over and delivers it
+      await deliver(current, smtpSettings());
+      await markSent(current.id, takeover);
+      // A's attempt finally times out and is recorded as failed.
+      await markAttemptFailed(stale, "Greeting never received", later(takeover, 1_000));
+      expect((await findOutboxJob(current.id))?.status).toBe("sent");
+      expect(await claimDue(10, later(takeover, 86_400_000))).toEqual([]);
+      expect(sink.messages).toHaveLength(1);
+    });
+
+    it("fails a job whose worker died during each of its attempts, instead of claiming it forever", async () => {
+      await reset();
+      await enqueueCommitted([email()]);
+      let now = startClock();
+      let id = 0;
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        const job = await claimOne(now);
+        expect(job.attempts).toBe(attempt);
+        id = job.id;
+        now = later(now, CLAIM_LEASE_MS); // the worker died: its lease runs out
+      }
+      expect(await claimDue(10, now)).toEqual([]);
+      expect((await findOutboxJob(id))?.status).toBe("failed");
+    });
+
     it("marks a job failed after its last attempt; retryJob puts it back with fresh attempts", async () => {
       await reset();
       await enqueueCommitted([email()]);
