@@ -5,8 +5,8 @@
 //   E2E_SMTP_PORT  (3251)  SMTP sink: point the site's SMTP_URL at smtp://127.0.0.1:3251
 //   E2E_HOOK_PORT  (3252)  webhook receiver: WEBHOOK_URL=http://127.0.0.1:3252/
 //   E2E_SINKS_PORT (3253)  the read API below
-//   WEBHOOK_SECRET         the secret the site signs with; when unset, TEST_WEBHOOK_SECRET below
-//                          (give the site the same value)
+//   WEBHOOK_SECRET         the secret the site signs with; when unset, TEST_WEBHOOK_SECRET of
+//                          lib/webhook-receiver.mjs (give the site the same value)
 //
 // Read API (JSON):
 //   GET  /health                      200 {"ok":true,"smtp":...,"webhooks":...}
@@ -23,10 +23,7 @@
 import http from "node:http";
 
 import { startMailSink } from "./lib/mail-sink.mjs";
-import { startWebhookReceiver } from "./lib/webhook-receiver.mjs";
-
-/** The fixed test secret (whsec_ + base64 of "cedarwave-test-webhook-secret!!"). */
-const TEST_WEBHOOK_SECRET = "whsec_Y2VkYXJ3YXZlLXRlc3Qtd2ViaG9vay1zZWNyZXQhIQ==";
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "./lib/webhook-receiver.mjs";
 
 const port = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);

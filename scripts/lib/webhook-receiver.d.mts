@@ -1,3 +1,6 @@
+/** The fixed secret of the test runs: whsec_ and base64. */
+export const TEST_WEBHOOK_SECRET: string;
+
 export interface ReceivedWebhook {
   /** The webhook-id header: the outbox job's stable id. */
   id: string;

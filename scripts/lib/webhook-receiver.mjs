@@ -9,6 +9,12 @@ import { Webhook } from "standardwebhooks";
 
 import { waitUntil } from "./mail-sink.mjs";
 
+/**
+ * The fixed secret of the test runs (whsec_ + base64 of "cedarwave-test-webhook-secret!!"): the
+ * sinks' default (scripts/test-sinks.mjs) and the site's WEBHOOK_SECRET under test.
+ */
+export const TEST_WEBHOOK_SECRET = "whsec_Y2VkYXJ3YXZlLXRlc3Qtd2ViaG9vay1zZWNyZXQhIQ==";
+
 const MAX_BODY = 1024 * 1024;
 
 function readBody(request) {
