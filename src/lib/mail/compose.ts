@@ -10,7 +10,7 @@ import { mailCopy } from "@/content/mail";
 import { formRegistry, type FormKind, type FormOutput } from "@/lib/forms/registry";
 import type { EmailPayload, NewOutboxJob } from "@/lib/outbox/jobs";
 
-import { teamRecipients, type MailSettings } from "./settings";
+import { teamAddress, teamRecipients, type MailSettings } from "./settings";
 
 /** A stored submission: what its messages are made of. */
 export interface StoredSubmission<Kind extends FormKind = FormKind> {
@@ -28,7 +28,7 @@ export function ticketReference(id: number): string {
   return `SUP-${String(id).padStart(5, "0")}`;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -44,7 +44,7 @@ export function oneLine(value: string, max = 200): string {
 }
 
 /** An absolute link on the site: only the configured site URL is ever linked. */
-export function siteLink(path: string): string {
+function siteLink(path: string): string {
   return new URL(path, `${siteConfig.url}/`).toString();
 }
 
@@ -212,11 +212,18 @@ function acknowledgement(submission: StoredSubmission): EmailPayload | null {
     default:
       return null;
   }
-  return email([String(data.email)], subject, {
-    paragraphs: [copy.greeting(name), ...paragraphs, copy.yourMessage],
-    rows: sent,
-    footer: [copy.signOff, copy.contactLine, copy.why],
-  });
+  // A reply reaches the team that handles the form, not the no-reply sender.
+  const team = teamAddress[submission.kind];
+  return email(
+    [String(data.email)],
+    subject,
+    {
+      paragraphs: [copy.greeting(name), ...paragraphs, copy.yourMessage],
+      rows: sent,
+      footer: [copy.signOff, copy.contactLine, copy.why],
+    },
+    team ? { replyTo: team } : {},
+  );
 }
 
 function webhookJobs(

@@ -23,7 +23,7 @@ export const webhookPayloadSchema = z.object({
 });
 
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
 interface JobSource {
   table: string;

@@ -2,7 +2,7 @@ import "server-only";
 
 import crypto from "node:crypto";
 
-import { and, count, desc, eq, lte, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, min, sql } from "drizzle-orm";
 
 import { siteConfig } from "@/config/site";
 import { getDb, type Database } from "@/lib/db/client";
@@ -180,15 +180,4 @@ export async function findOutboxJob(id: number): Promise<OutboxRow | undefined> 
   const db = await getDb();
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row;
-}
-
-/** Jobs due now (for tests and the worker's idle check). */
-export async function hasDueJobs(now: Date = new Date()): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
-    .limit(1);
-  return row !== undefined;
 }
