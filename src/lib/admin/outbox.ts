@@ -2,12 +2,11 @@
  * What the inbox's Outbox view shows of a job, read from its stored payload with the outbox's own
  * schemas (a payload that no longer fits them is shown raw, never half-read). Pure: no database.
  */
-import {
-  emailPayloadSchema,
-  webhookPayloadSchema,
-  type EmailPayload,
-  type WebhookPayload,
-} from "@/lib/outbox/jobs";
+import type { z } from "zod";
+
+import { emailPayloadSchema, webhookPayloadSchema, type EmailPayload } from "@/lib/outbox/jobs";
+
+type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
 export type JobContent =
   | { channel: "email"; email: EmailPayload }
