@@ -216,10 +216,11 @@ function outboxContract(driver: "pglite" | "postgres", setup: () => Promise<void
 
     it("refuses extra headers with CR/LF: the transaction fails, nothing is stored or sent", async () => {
       await reset();
-      for (const headers of [
+      const injected: Record<string, string>[] = [
         { "X-Note": "a\r\nBcc: victim@example.net" },
         { "X-Bad: 1\r\nBcc": "victim@example.net" },
-      ]) {
+      ];
+      for (const headers of injected) {
         await expect(enqueueCommitted([email({ headers })])).rejects.toThrow();
       }
       expect(await claimDue(10, startClock())).toEqual([]);
