@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 import { chromePath, chromiumArgs } from "./scripts/lib/chromium.mjs";
+import { TEST_WEBHOOK_SECRET } from "./scripts/lib/webhook-receiver.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,7 +12,6 @@ const sinks = {
 };
 // e2e/support/sinks.ts reads the API port from here.
 process.env.E2E_SINKS_PORT = String(sinks.api);
-const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("e2e-webhook-secret-0123456789abcdef").toString("base64")}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -49,7 +49,7 @@ export default defineConfig({
         E2E_SMTP_PORT: String(sinks.smtp),
         E2E_HOOK_PORT: String(sinks.hooks),
         E2E_SINKS_PORT: String(sinks.api),
-        WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       },
     },
     {
@@ -71,7 +71,7 @@ export default defineConfig({
         FORM_SECRET: "e2e-form-secret-that-is-long-enough-0123456789",
         SMTP_URL: `smtp://127.0.0.1:${sinks.smtp}`,
         WEBHOOK_URL: `http://127.0.0.1:${sinks.hooks}/hooks`,
-        WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         OUTBOX_POLL_MS: "1000",
       },
     },

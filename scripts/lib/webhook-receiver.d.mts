@@ -22,6 +22,8 @@ export interface WebhookReceiver {
   port: number;
   events: ReceivedWebhook[];
   rejected: RejectedWebhook[];
+  /** How many calls were answered with the failWith status. */
+  readonly refused: number;
   waitFor(
     predicate: (event: ReceivedWebhook) => boolean,
     timeoutMs?: number,

@@ -45,6 +45,7 @@ export async function startWebhookReceiver({ port = 0, secret }) {
   const events = [];
   const rejected = [];
   let failStatus = null;
+  let refused = 0;
 
   const server = http.createServer((request, response) => {
     const answer = (status, body = "") => {
@@ -54,7 +55,10 @@ export async function startWebhookReceiver({ port = 0, secret }) {
     if (request.method !== "POST") return answer(405);
     readBody(request).then(
       (body) => {
-        if (failStatus !== null) return answer(failStatus, "failing on purpose");
+        if (failStatus !== null) {
+          refused += 1;
+          return answer(failStatus, "failing on purpose");
+        }
         const headers = {
           "webhook-id": header(request, "webhook-id"),
           "webhook-timestamp": header(request, "webhook-timestamp"),
@@ -96,6 +100,10 @@ export async function startWebhookReceiver({ port = 0, secret }) {
     port: boundPort,
     events,
     rejected,
+    /** How many calls were answered with the failWith status. */
+    get refused() {
+      return refused;
+    },
     waitFor: (predicate, timeoutMs = 5_000) =>
       waitUntil(() => events.filter(predicate), timeoutMs, "a matching webhook"),
     failWith: (status = 500) => {

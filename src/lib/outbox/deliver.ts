@@ -23,7 +23,10 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** Where messages are written when no SMTP server is configured. */
 export function mailDir(): string {
-  return path.join(path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? "./data"), "mail");
+  return path.join(
+    path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? "./data"),
+    "mail",
+  );
 }
 
 /** The .eml file of a message: named by its Message-ID, so a retry rewrites the same file. */

@@ -8,8 +8,8 @@ import { siteConfig } from "@/config/site";
 import { getDb, type Database } from "@/lib/db/client";
 import { outbox } from "@/lib/db/schema";
 
-import type { NewOutboxJob } from "./jobs";
-import { CLAIM_LEASE_MS, retryDelayMs } from "./retry";
+import { emailPayloadSchema, webhookPayloadSchema, type NewOutboxJob } from "./jobs";
+import { CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "./retry";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -24,6 +24,10 @@ function newMessageId(channel: NewOutboxJob["channel"]): string {
 /** Writes jobs through `db`: the transaction that stores the row they are about. */
 export async function enqueue(db: Database, jobs: readonly NewOutboxJob[]): Promise<void> {
   if (jobs.length === 0) return;
+  // A job that could never be delivered fails its submission now, not a day of retries later.
+  for (const job of jobs) {
+    (job.channel === "email" ? emailPayloadSchema : webhookPayloadSchema).parse(job.payload);
+  }
   await db.insert(outbox).values(
     jobs.map((job) => ({
       channel: job.channel,
@@ -34,6 +38,16 @@ export async function enqueue(db: Database, jobs: readonly NewOutboxJob[]): Prom
       sourceId: job.source?.id ?? null,
     })),
   );
+}
+
+export interface ClaimedJob {
+  id: number;
+  channel: OutboxRow["channel"];
+  topic: string;
+  messageId: string;
+  payload: unknown;
+  /** This claim's attempt number: only the current claimer holds it (see markAttemptFailed). */
+  attempts: number;
 }
 
 interface ClaimedRow {
@@ -48,29 +62,26 @@ interface ClaimedRow {
 /**
  * Claims up to `limit` due jobs for this worker: pending ones whose time has come, and "sending"
  * ones whose lease ran out (their worker died). FOR UPDATE SKIP LOCKED lets several instances
- * claim at once without taking the same job; the claim counts an attempt and sets a lease.
+ * claim at once without taking the same job; the claim counts an attempt and sets a lease. A
+ * job whose worker died during its last allowed attempt is failed instead of claimed forever.
+ * Times are the database's clock (`now()`), shared by every instance, unless `now` is given
+ * (tests with a fake clock).
  */
-export async function claimDue(
-  limit: number,
-  now: Date = new Date(),
-): Promise<
-  {
-    id: number;
-    channel: OutboxRow["channel"];
-    topic: string;
-    messageId: string;
-    payload: unknown;
-    attempts: number;
-  }[]
-> {
+export async function claimDue(limit: number, now?: Date): Promise<ClaimedJob[]> {
   const db = await getDb();
-  const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  const leaseSeconds = CLAIM_LEASE_MS / 1000;
+  await db.execute(sql`
+    UPDATE outbox SET status = 'failed', locked_until = NULL,
+      last_error = 'The worker stopped during the last attempt'
+    WHERE status = 'sending' AND locked_until <= ${at} AND attempts >= ${MAX_ATTEMPTS}`);
   const result = (await db.execute(sql`
-    UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ${lease.toISOString()}
+    UPDATE outbox SET status = 'sending', attempts = attempts + 1,
+      locked_until = ${at} + make_interval(secs => ${leaseSeconds})
     WHERE id IN (
       SELECT id FROM outbox
-      WHERE (status = 'pending' AND next_attempt_at <= ${now.toISOString()})
-         OR (status = 'sending' AND locked_until <= ${now.toISOString()})
+      WHERE (status = 'pending' AND next_attempt_at <= ${at})
+         OR (status = 'sending' AND locked_until <= ${at} AND attempts < ${MAX_ATTEMPTS})
       ORDER BY id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -98,14 +109,19 @@ export async function markSent(id: number, now: Date = new Date()): Promise<void
     .where(eq(outbox.id, id));
 }
 
-/** A failed attempt: tried again later, or marked failed after the last attempt. */
+/**
+ * A failed attempt: tried again later, or marked failed after the last attempt (or at once when
+ * `final`: a job that can never be delivered as it is). Fenced by the claim's attempt number, so
+ * a worker that stalled past its lease cannot undo what the worker that took over did.
+ */
 export async function markAttemptFailed(
   job: { id: number; attempts: number },
   error: string,
   now: Date = new Date(),
+  final = false,
 ): Promise<"retry" | "failed"> {
   const db = await getDb();
-  const delay = retryDelayMs(job.attempts);
+  const delay = final ? null : retryDelayMs(job.attempts);
   await db
     .update(outbox)
     .set(
@@ -118,7 +134,9 @@ export async function markAttemptFailed(
             nextAttemptAt: new Date(now.getTime() + delay),
           },
     )
-    .where(eq(outbox.id, job.id));
+    .where(
+      and(eq(outbox.id, job.id), eq(outbox.status, "sending"), eq(outbox.attempts, job.attempts)),
+    );
   return delay === null ? "failed" : "retry";
 }
 

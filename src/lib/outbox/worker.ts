@@ -1,5 +1,7 @@
 import "server-only";
 
+import { z, ZodError } from "zod";
+
 import { mailSettings } from "@/lib/mail/settings";
 
 import { closeTransports, deliver } from "./deliver";
@@ -11,8 +13,18 @@ import { claimDue, markAttemptFailed, markSent } from "./queue";
  * PostgreSQL share the queue safely (see claimDue). A job claimed by a process that dies is
  * claimed again when its lease runs out.
  */
-const POLL_MS = Number(process.env.OUTBOX_POLL_MS ?? 5_000);
-const BATCH = 10;
+const POLL_MS = z.coerce
+  .number()
+  .int()
+  .min(100)
+  .max(600_000)
+  .catch(5_000)
+  .parse(process.env.OUTBOX_POLL_MS ?? 5_000);
+/**
+ * Jobs are claimed a few at a time: a claim's lease (one minute) must outlast delivering the
+ * whole claim, even when each message waits out the SMTP timeouts.
+ */
+const BATCH = 2;
 
 interface WorkerState {
   timer: NodeJS.Timeout | null;
@@ -34,7 +46,13 @@ async function drain(state: WorkerState): Promise<void> {
         await markSent(job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const outcome = await markAttemptFailed(job, message);
+        // A stored payload that no longer fits its schema will not get better by waiting.
+        const outcome = await markAttemptFailed(
+          job,
+          message,
+          new Date(),
+          error instanceof ZodError,
+        );
         console.warn(
           `[outbox] ${job.topic} #${job.id} attempt ${job.attempts}: ${message} (${outcome})`,
         );
