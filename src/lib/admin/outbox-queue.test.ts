@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { closeDb, getDb } from "@/lib/db/client";
 import {
+  claimDue,
   enqueue,
   findOutboxJob,
   listOutbox,
@@ -13,7 +14,6 @@ import {
   outboxStats,
   retryJob,
 } from "@/lib/outbox/queue";
-import { MAX_ATTEMPTS } from "@/lib/outbox/retry";
 
 import { jobContent, jobSummary } from "./outbox";
 
@@ -64,12 +64,14 @@ describe("the outbox as the inbox uses it (PGlite)", () => {
     // A pending job is not retried: the button is for failed ones only.
     expect(await retryJob(hook.id)).toBe(false);
 
-    expect(
-      await markAttemptFailed({ id: hook.id, attempts: MAX_ATTEMPTS }, "connect ECONNREFUSED"),
-    ).toBe("failed");
+    // The worker claims both; the webhook's last attempt fails (final), the email is in hand.
+    const claimed = await claimDue(10, new Date(now.getTime() + 5_000));
+    expect(claimed.map((job) => job.id).sort()).toEqual([mail.id, hook.id].sort());
+    const hookClaim = claimed.find((job) => job.id === hook.id)!;
+    expect(await markAttemptFailed(hookClaim, "connect ECONNREFUSED", now, true)).toBe("failed");
     const failed = await findOutboxJob(hook.id);
     expect(failed).toMatchObject({ status: "failed", lastError: "connect ECONNREFUSED" });
-    expect((await outboxStats()).failed).toBe(1);
+    expect(await outboxStats()).toMatchObject({ pending: 1, failed: 1 });
 
     const later = new Date(now.getTime() + 60_000);
     expect(await retryJob(hook.id, later)).toBe(true);
