@@ -89,6 +89,12 @@ function run(state: WorkerState): void {
 /** Starts this process's worker (once): its first round runs after `delayMs`. */
 export function startOutboxWorker(delayMs = 2_000): void {
   if (store.__cedarwaveOutbox) return;
+  // A wrong setting is said at start, not first when a visitor's submission needs it.
+  try {
+    mailSettings();
+  } catch (error) {
+    console.error(`[outbox] ${error instanceof Error ? error.message : error}`);
+  }
   const state: WorkerState = { timer: null, running: null, again: false, stopped: false };
   store.__cedarwaveOutbox = state;
   state.timer = setTimeout(() => run(state), delayMs);
