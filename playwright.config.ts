@@ -1,9 +1,17 @@
 import { defineConfig } from "@playwright/test";
 
 import { chromePath, chromiumArgs } from "./scripts/lib/chromium.mjs";
+import { TEST_WEBHOOK_SECRET } from "./scripts/lib/webhook-receiver.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
+const sinks = {
+  smtp: Number(process.env.E2E_SMTP_PORT ?? port + 51),
+  hooks: Number(process.env.E2E_HOOK_PORT ?? port + 52),
+  api: Number(process.env.E2E_SINKS_PORT ?? port + 53),
+};
+// e2e/support/sinks.ts reads the API port from here.
+process.env.E2E_SINKS_PORT = String(sinks.api);
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,23 +35,45 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: `node server.mjs`,
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      TRUST_PROXY: "1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-test/e2e",
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0123",
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
-      FORM_SECRET: "e2e-form-secret-that-is-long-enough-0123456789",
+  // The test SMTP server and webhook receiver first (scripts/test-sinks.mjs): the site sends
+  // its mail and webhooks there, and e2e/support/sinks.ts reads back what arrived.
+  webServer: [
+    {
+      command: "node scripts/test-sinks.mjs",
+      url: `http://127.0.0.1:${sinks.api}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        E2E_SMTP_PORT: String(sinks.smtp),
+        E2E_HOOK_PORT: String(sinks.hooks),
+        E2E_SINKS_PORT: String(sinks.api),
+        WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      },
     },
-  },
+    {
+      command: `node server.mjs`,
+      url: `${baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        TRUST_PROXY: "1",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-test/e2e",
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0123",
+        SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+        FORM_SECRET: "e2e-form-secret-that-is-long-enough-0123456789",
+        SMTP_URL: `smtp://127.0.0.1:${sinks.smtp}`,
+        WEBHOOK_URL: `http://127.0.0.1:${sinks.hooks}/hooks`,
+        WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        OUTBOX_POLL_MS: "1000",
+      },
+    },
+  ],
 });

@@ -6,7 +6,8 @@
 //     throw-away data directory, with the plain form POSTs a browser without JavaScript makes:
 //     the pages holding a form (/contact, /support, /signup, /ai-services/contact), the contact
 //     form's error and thank-you answers, the 404 answer to an unknown URL, the
-//     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row).
+//     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row; the
+//     Outbox and its newest job's page).
 // Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
 import path from "node:path";
@@ -136,6 +137,13 @@ async function checkServerPages() {
       }
       await check(html, `GET /admin?tab=${tab} (inbox)`);
     }
+    const outbox = await (await fetchPage("/admin/outbox", { headers: { cookie } })).text();
+    if (!outbox.includes("Sign out")) throw new Error("/admin/outbox: not signed in");
+    await check(outbox, "GET /admin/outbox (inbox)");
+    // The newest job, when the lead above made any: its page (headers, parts) too.
+    const job = /href="(\/admin\/outbox\/\d+)"/.exec(outbox)?.[1];
+    if (job)
+      await check(await (await fetchPage(job, { headers: { cookie } })).text(), `GET ${job}`);
   } finally {
     await server.stop();
   }

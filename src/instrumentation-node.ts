@@ -3,11 +3,13 @@ import { pathToFileURL } from "node:url";
 
 import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
+import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
 
 /**
- * Hands the database's close function to server.mjs, which calls it on SIGTERM/SIGINT. The
- * database itself is not opened here: the first request that needs it opens and migrates it
- * (getDb), so an idle server that has not stored anything holds no database.
+ * Hands the database's close function to server.mjs, which calls it on SIGTERM/SIGINT, and starts
+ * the outbox worker (src/lib/outbox/worker.ts), stopped before the database closes. The worker's
+ * first round, two seconds after start, opens the database: messages left by a previous run (a
+ * crash, a restart) go out without waiting for a visitor.
  */
 export async function registerDatabaseShutdown() {
   // Imported by file URL and not bundled, so that this is the very instance server.mjs
@@ -16,5 +18,9 @@ export async function registerDatabaseShutdown() {
   const { registerDatabaseClose }: typeof Shutdown = await import(
     /* webpackIgnore: true */ shutdown.href
   );
-  registerDatabaseClose(closeDb);
+  registerDatabaseClose(async () => {
+    await stopOutboxWorker();
+    await closeDb();
+  });
+  startOutboxWorker();
 }

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Reliability and security checks against the production build (issue 9): load, faults,
 // hostile input and the inbox. Starts everything it needs on 127.0.0.1 (servers on ports
-// RELIABILITY_PORT..+6, the PostgreSQL cluster of scripts/with-postgres.sh), bounds its
+// RELIABILITY_PORT..+13, the PostgreSQL cluster of scripts/with-postgres.sh), bounds its
 // requests and time, stops all of it, prints PASS/FAIL per check and exits 1 on any failure.
 //   npm run test:reliability            (RELIABILITY_BURST=50 for a shorter run)
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 
 import { buildId, buildLayout } from "../../src/lib/build/build-output.mjs";
+import { startMailSink } from "../lib/mail-sink.mjs";
 import { limits, requestsMade } from "./client.mjs";
 import { brokenDataDir, fillsWhileRunning, killedMidBurst, postgresStopped } from "./faults.mjs";
 import {
@@ -22,12 +23,18 @@ import {
 import { checkHostile } from "./hostile-checks.mjs";
 import { cookieFlags } from "./inbox.mjs";
 import { burst, checkAllSucceeded, checkStored, hammer } from "./load.mjs";
+import {
+  killedWhileSending,
+  sharedOutbox,
+  smtpDownDuringBurst,
+  webhookReceiverFailing,
+} from "./mail.mjs";
 import { check, info, run, summary, tally } from "./report.mjs";
 
 const BURST = Number(process.env.RELIABILITY_BURST ?? 200);
 const REPLAYS = Number(process.env.RELIABILITY_REPLAYS ?? 1000);
 const PORT = Number(process.env.RELIABILITY_PORT ?? 3400);
-const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_S ?? 1200) * 1000;
+const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_S ?? 1800) * 1000;
 limits.maxRequests = BURST * 10 + REPLAYS + 2_000;
 
 guard(TIME_LIMIT_MS);
@@ -37,7 +44,7 @@ if (buildId(buildLayout()) === null) {
 }
 const started = Date.now();
 console.log(
-  `Reliability checks: burst ${BURST}, token replays ${REPLAYS}, ports ${PORT}-${PORT + 6}, ` +
+  `Reliability checks: burst ${BURST}, token replays ${REPLAYS}, ports ${PORT}-${PORT + 13}, ` +
     `at most ${limits.maxRequests} requests and ${TIME_LIMIT_MS / 1000} s`,
 );
 const load = () =>
@@ -47,7 +54,7 @@ const load = () =>
     .join(" ");
 info(`${os.cpus().length} CPUs, load average ${load()} (latencies depend on it)`);
 
-/** RELIABILITY_ONLY=load,pg,kill,readonly,full,hostile runs only those sections. */
+/** RELIABILITY_ONLY=load,pg,mail,kill,readonly,full,hostile runs only those sections. */
 const only = process.env.RELIABILITY_ONLY?.split(",");
 const wanted = (key) => !only || only.includes(key);
 
@@ -102,7 +109,15 @@ if (wanted("pg"))
       )
         return;
       const url = await postgres.createDatabase("cw_reliability");
-      const env = (n) => ({ DATABASE_URL: url, TRUST_PROXY: "1", DATA_DIR: tempDir(`pg${n}`) });
+      // Both instances send through one SMTP server: the shared outbox must not send twice.
+      const sink = await startMailSink({ port: PORT + 12 });
+      const env = (n) => ({
+        DATABASE_URL: url,
+        TRUST_PROXY: "1",
+        DATA_DIR: tempDir(`pg${n}`),
+        SMTP_URL: sink.url,
+        OUTBOX_POLL_MS: "1000",
+      });
       const servers = [
         await startServer({ port: PORT + 1, env: env(1) }),
         await startServer({ port: PORT + 2, env: env(2) }),
@@ -116,6 +131,7 @@ if (wanted("pg"))
           results,
           rows.map((row) => row.email),
         );
+        await sharedOutbox({ servers, sink, results });
 
         const sameIp = await hammer(servers, {
           count: 40,
@@ -144,9 +160,22 @@ if (wanted("pg"))
         await postgresStopped(servers, BURST, url);
       } finally {
         await Promise.all(servers.map(stopServer));
+        await sink.stop();
       }
     },
   );
+
+if (wanted("mail")) {
+  await run(`Mail: the SMTP server down for a minute during a burst of ${BURST}`, () =>
+    smtpDownDuringBurst({ port: PORT + 7, smtpPort: PORT + 10, count: BURST }),
+  );
+  await run(`Mail: server SIGKILLed while sending the messages of ${BURST} submissions`, () =>
+    killedWhileSending({ port: PORT + 8, smtpPort: PORT + 11, count: BURST }),
+  );
+  await run("Webhooks: the receiver answering 500 for 40 seconds", () =>
+    webhookReceiverFailing({ port: PORT + 9, hookPort: PORT + 13, count: 20 }),
+  );
+}
 
 if (wanted("kill"))
   await run(`Fault: server SIGKILLed halfway through a burst of ${BURST} (PGlite)`, () =>

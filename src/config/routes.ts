@@ -32,6 +32,18 @@ export type PageGroup = RouteGroup | CollectionPageGroup;
  */
 export const HELP_SEARCH_PATH = "/help/search";
 
+/**
+ * The newsletter's link targets (src/lib/mail/newsletter-links.ts): the confirmation page, the
+ * unsubscribe page and the one-click unsubscribe endpoint of the List-Unsubscribe header
+ * (RFC 8058, POST only). Reached from emails with a signed token, rendered per request and kept
+ * out of search engines: not pages of the registry nor of the sitemap.
+ */
+export const NEWSLETTER_PATHS = {
+  confirm: "/newsletter/confirm",
+  unsubscribe: "/newsletter/unsubscribe",
+  oneClick: "/newsletter/one-click",
+} as const;
+
 export interface RouteEntry {
   path: string;
   /** Document title (the layout appends " | Cedarwave"). */
@@ -330,7 +342,7 @@ export const routes = [
     title: "Privacy policy",
     description: "How Cedarwave collects, uses, stores and protects personal data.",
     group: "legal",
-    updated: "2026-10-12",
+    updated: "2026-11-23",
   },
   {
     path: "/terms",

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { HELP_SEARCH_PATH, isRegisteredPath, routes } from "@/config/routes";
+import { HELP_SEARCH_PATH, isRegisteredPath, NEWSLETTER_PATHS, routes } from "@/config/routes";
 import { isoDate } from "@/content/front-matter";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
@@ -88,6 +88,8 @@ describe("listPublicPages", () => {
       if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
       // The search results: one page per query, not a page of the site (noindex).
       if (pattern === HELP_SEARCH_PATH) continue;
+      // The newsletter's link targets: reached from emails with a token (noindex).
+      if (Object.values<string>(NEWSLETTER_PATHS).includes(pattern)) continue;
       expect(isRegisteredPath(pattern), `page ${pattern} is not in the registry`).toBe(true);
     }
     for (const page of pages) expect(matches(page.path), page.path).toBe(true);

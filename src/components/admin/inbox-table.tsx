@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
-import { INBOX_PAGE_SIZE } from "@/lib/admin/columns";
+import { INBOX_PAGE_SIZE, MAILING_LIST_EXPORT } from "@/lib/admin/columns";
 import { cn } from "@/lib/cn";
 import type { InboxTable as InboxTableName } from "@/lib/db/queries";
 
@@ -33,12 +33,22 @@ export function InboxTable({
           {adminCopy.inTotal}
           {adminCopy.pageOf(page, pages)}
         </p>
-        <a
-          href={`/admin/export/${table}`}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {adminCopy.export}
-        </a>
+        <p className="flex flex-wrap gap-4">
+          <a
+            href={`/admin/export/${table}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {adminCopy.export}
+          </a>
+          {table === "subscribers" ? (
+            <a
+              href={`/admin/export/${MAILING_LIST_EXPORT}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {adminCopy.exportMailingList}
+            </a>
+          ) : null}
+        </p>
       </div>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-border p-6 text-sm text-muted-foreground">

@@ -89,7 +89,7 @@ export function FormRenderer<Kind extends FormKind>({
   }, [state]);
 
   if (state.status === "success") {
-    return <FormSuccess success={spec.success} detail={state.detail} />;
+    return <FormSuccess success={spec.success} detail={state.detail} reference={state.reference} />;
   }
 
   const values: Record<string, string | undefined> = { ...defaults, ...state.values };

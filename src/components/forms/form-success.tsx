@@ -8,15 +8,17 @@ import type { FormState } from "@/lib/forms/state";
 export function FormSuccess({
   success,
   detail,
+  reference,
 }: {
   success: FormSpec["success"];
   detail: FormState["detail"];
+  reference: FormState["reference"];
 }) {
   const ref = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
     ref.current?.focus();
   }, []);
-  const message = detail === "existing" && success.existing ? success.existing : success.message;
+  const { title, message } = detail === "existing" && success.existing ? success.existing : success;
   return (
     <div
       ref={ref}
@@ -26,9 +28,14 @@ export function FormSuccess({
     >
       <p className="flex items-center gap-2 text-lg font-semibold">
         <Icon name="check" className="size-5 text-success" />
-        {success.title}
+        {title}
       </p>
       <p className="mt-2 text-sm text-foreground">{message}</p>
+      {reference && success.referenceLabel ? (
+        <p className="mt-3 text-sm">
+          {success.referenceLabel} <strong data-reference="">{reference}</strong>
+        </p>
+      ) : null}
     </div>
   );
 }

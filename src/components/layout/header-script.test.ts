@@ -31,6 +31,16 @@ describe("inline header script", () => {
     expect(header.dataset.scrolled).toBe("false");
   });
 
+  it("marks a page that opens scrolled after its first paint, not while it is parsed", async () => {
+    const header = document.querySelector("header")!;
+    Object.defineProperty(window, "scrollY", { value: 300, configurable: true });
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(header.dataset.scrolled).toBe("false");
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    expect(header.dataset.scrolled).toBe("true");
+    scrollTo(0);
+  });
+
   it("closes the drawer and the dropdown when a link inside is followed", () => {
     const drawer = document.querySelector("dialog")!;
     drawer.setAttribute("open", "");

@@ -24,7 +24,10 @@ function headerBootstrap(threshold: number): void {
       ?.setAttribute("data-scrolled", String(window.scrollY > threshold));
   }
   window.addEventListener("scroll", onScroll, { passive: true });
-  doc.addEventListener("DOMContentLoaded", onScroll);
+  // A page that opens scrolled (a restored position): checked once after the first paint, when
+  // reading scrollY costs no layout. Read at DOMContentLoaded it forced the page's first layout
+  // inside this script, one long task with the parsing before it.
+  doc.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(onScroll)));
   const invokerCommands = "command" in HTMLButtonElement.prototype;
   doc.addEventListener("click", (event) => {
     const invoker = invokerCommands

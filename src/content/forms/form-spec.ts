@@ -33,7 +33,14 @@ export interface FormSpec<Fields extends Record<string, FieldSpec> = Record<stri
   fields: Fields;
   submitLabel: string;
   pendingLabel: string;
-  success: { title: string; message: string; existing?: string };
+  success: {
+    title: string;
+    message: string;
+    /** For a submission that changed nothing (an address already subscribed). */
+    existing?: { title: string; message: string };
+    /** Introduces the reference the visitor may quote (a support ticket's). */
+    referenceLabel?: string;
+  };
   /** Shown under the button. */
   note?: string;
   /** Lay the fields out in one row (newsletter). */

@@ -20,9 +20,12 @@ export const newsletterFormSpec = {
   submitLabel: "Subscribe",
   pendingLabel: "Subscribing…",
   success: {
-    title: "You're subscribed",
+    title: "Check your inbox",
     message:
-      "Thanks for subscribing. You will get our next articles by email; unsubscribe any time.",
-    existing: "You're already subscribed with this address: nothing more to do.",
+      "We sent a confirmation link to this address: your subscription starts when you follow it (it is valid for 7 days). No email in a few minutes? Look in your spam folder.",
+    existing: {
+      title: "You're already subscribed",
+      message: "This address is already subscribed: nothing more to do.",
+    },
   },
 } satisfies FormSpec;

@@ -52,5 +52,6 @@ export const supportFormSpec = {
     title: "Your ticket has been created",
     message:
       "Thank you. Our support team will reply by email within 24 hours; critical issues are handled first, around the clock.",
+    referenceLabel: "Your ticket reference:",
   },
 } satisfies FormSpec;

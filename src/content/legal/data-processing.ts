@@ -144,8 +144,8 @@ export const dataProcessing = {
         description:
           "Data we use to keep in touch with people who asked to hear from us. We do not buy lists or track visitors for advertising.",
         examples: [
-          "Newsletter subscribers' email addresses and subscription dates",
-          "Unsubscribe requests, kept on a suppression list",
+          "Newsletter subscribers' email addresses, sign-up and confirmation dates",
+          "Unsubscribe requests, kept on a suppression list as one-way hashes",
           "Client portal waitlist entries",
         ],
       },

@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { cookies, headers } from "next/headers";
 
 import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { createSession, deleteSession, findSession, hitRateLimit } from "@/lib/db/queries";
 import { clientIp, hashIp } from "@/lib/forms/client-ip";
 import { getSecret } from "@/lib/security/secrets";
@@ -82,4 +83,21 @@ export async function endSession(): Promise<void> {
   const token = store.get(ADMIN_COOKIE)?.value;
   if (token) await deleteSession(tokenHash(token));
   store.delete({ name: ADMIN_COOKIE, path: "/admin" });
+}
+
+export type AdminAccess = "disabled" | "signed-out" | "unavailable" | "signed-in";
+
+/**
+ * Whether this request may see the inbox: the check every admin page makes first. An unavailable
+ * database is reported (the sign-in page says so); any other error is a fault and is thrown.
+ */
+export async function adminAccess(): Promise<AdminAccess> {
+  if (!adminEnabled()) return "disabled";
+  try {
+    return (await hasSession()) ? "signed-in" : "signed-out";
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error("[admin] session check failed:", error);
+    return "unavailable";
+  }
 }

@@ -19,11 +19,17 @@ export const inboxColumns: {
     "sourcePage",
   ],
   tickets: ["id", "createdAt", "name", "email", "subject", "priority", "message", "sourcePage"],
-  subscribers: ["id", "createdAt", "email", "sourcePage"],
+  subscribers: ["id", "createdAt", "email", "status", "confirmedAt", "sourcePage"],
   waitlist: ["id", "createdAt", "name", "email", "company", "consent", "sourcePage"],
 };
 
 export const INBOX_PAGE_SIZE = 50;
+
+/**
+ * The export of the confirmed newsletter subscribers (address and time of consent), for a
+ * mailing service: never a pending sign-up nor an address that unsubscribed (those rows are gone).
+ */
+export const MAILING_LIST_EXPORT = "mailing-list";
 
 /** A table name from a URL: own keys only ("constructor" or "__proto__" is no table). */
 export function isInboxTable(value: string | undefined): value is InboxTable {

@@ -34,24 +34,6 @@ export async function insertWaitlistEntry(entry: NewWaitlistEntry, db?: Database
   return row!.id;
 }
 
-/** Subscribes an email; subscribing again is not an error. Returns whether it was new. */
-export async function subscribe(
-  entry: {
-    email: string;
-    sourcePage: string;
-    ipHash: string | null;
-  },
-  db?: Database,
-): Promise<{ created: boolean }> {
-  db ??= await getDb();
-  const rows = await db
-    .insert(newsletterSubscribers)
-    .values({ ...entry, email: entry.email.toLowerCase() })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscribers.id });
-  return { created: rows.length > 0 };
-}
-
 /**
  * Spends a single-use form token and runs `write` (the submission's insert) in one transaction:
  * the token's record is inserted with ON CONFLICT DO NOTHING, and a token already spent (a

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,6 +13,8 @@ import {
 
 // Relative, not "@/": drizzle-kit loads this file without the app's path aliases.
 import { PRIORITIES } from "../../config/forms";
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -57,11 +60,20 @@ export const supportTickets = pgTable(
   (table) => [index("support_tickets_created_at_idx").on(table.createdAt)],
 );
 
+/**
+ * Newsletter sign-ups, with double opt-in: a sign-up is "pending" until its confirmation link is
+ * followed; only "confirmed" addresses are subscribed (confirmed_at is the time of consent).
+ * Unsubscribing deletes the row and keeps a hash on the suppression list below.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     sourcePage: text("source_page").notNull(),
     ipHash: text("ip_hash"),
     createdAt: createdAt(),
@@ -71,6 +83,16 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_created_at_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * Addresses that unsubscribed, as SHA-256 hashes (src/lib/mail/newsletter-links.ts), never the
+ * address itself: what the privacy policy promises. A new sign-up from such an address needs a
+ * new confirmation, which takes its hash off the list.
+ */
+export const newsletterSuppressions = pgTable("newsletter_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const portalWaitlist = pgTable(
   "portal_waitlist",
@@ -113,4 +135,39 @@ export const usedFormTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("used_form_tokens_expires_at_idx").on(table.expiresAt)],
+);
+
+/**
+ * Everything a stored row must cause outside the database (an email, a webhook), written in the
+ * same transaction as that row and delivered by the outbox worker (src/lib/outbox/): a row is
+ * never stored without its messages, nor the other way round. `message_id` is the message's
+ * stable identity (its Message-ID, or the webhook-id), the same on every attempt.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
+    /** What the job is, for people: "contact.team", "support.acknowledgement", "submission.created". */
+    topic: text("topic").notNull(),
+    messageId: text("message_id").notNull(),
+    /** The rendered email or the webhook's target and body (src/lib/outbox/jobs.ts). */
+    payload: jsonb("payload").notNull(),
+    /** The row the job is about: "leads", "support_tickets", ... and its id. */
+    sourceTable: text("source_table"),
+    sourceId: integer("source_id"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While "sending": the claim's lease; a job whose lease ran out (a crash) is claimed again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("outbox_message_id_idx").on(table.messageId),
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_created_at_idx").on(table.createdAt),
+  ],
 );

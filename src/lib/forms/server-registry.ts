@@ -1,13 +1,19 @@
 /**
  * The server half of the form registry (./registry.ts): per form kind, what a valid submission
- * does on the server. Each entry receives its own schema's output type, so a field renamed in
- * the schema without its store is a compile error. Per-kind server behaviour (notifications,
- * acknowledgements) belongs here, beside `store`.
+ * does on the server: store it, and say what it sends (src/lib/mail/compose.ts), both through
+ * the one transaction that spends its token. Each entry receives its own schema's output type, so
+ * a field renamed in the schema without its store is a compile error.
  */
 import "server-only";
 
 import type { Database } from "@/lib/db/client";
-import { insertLead, insertTicket, insertWaitlistEntry, subscribe } from "@/lib/db/queries";
+import { signUp } from "@/lib/db/newsletter";
+import { insertLead, insertTicket, insertWaitlistEntry } from "@/lib/db/queries";
+import { confirmationJob, submissionJobs, ticketReference } from "@/lib/mail/compose";
+import { confirmToken } from "@/lib/mail/newsletter-links";
+import { mailSettings } from "@/lib/mail/settings";
+import type { NewOutboxJob } from "@/lib/outbox/jobs";
+import { getSecret } from "@/lib/security/secrets";
 
 import type { FormKind, FormOutput } from "./registry";
 import type { FormState } from "./state";
@@ -19,14 +25,17 @@ interface SubmissionMeta {
   userAgent: string | null;
 }
 
-type StoreResult = NonNullable<FormState["detail"]>;
+interface Stored {
+  detail: NonNullable<FormState["detail"]>;
+  /** What the visitor may quote (a support ticket's reference). */
+  reference?: string;
+  /** The messages and webhooks the submission sends, written to the outbox with it. */
+  jobs: NewOutboxJob[];
+}
 
 interface ServerFormEntry<Kind extends FormKind> {
-  /**
-   * Writes a valid submission through `db` (the transaction that spends its token); the
-   * submission is committed with it.
-   */
-  store: (data: FormOutput<Kind>, meta: SubmissionMeta, db: Database) => Promise<StoreResult>;
+  /** Writes a valid submission through `db` (the transaction that spends its token). */
+  store: (data: FormOutput<Kind>, meta: SubmissionMeta, db: Database) => Promise<Stored>;
 }
 
 /** An empty optional field is stored as NULL. */
@@ -34,10 +43,24 @@ function orNull(value: string | undefined): string | null {
   return value === undefined || value === "" ? null : value;
 }
 
+function created<Kind extends FormKind>(
+  kind: Kind,
+  table: string,
+  id: number,
+  data: FormOutput<Kind>,
+  meta: SubmissionMeta,
+): Stored {
+  const jobs = submissionJobs(
+    { kind, table, id, data, sourcePage: meta.sourcePage, receivedAt: new Date() },
+    mailSettings(),
+  );
+  return { detail: "created", jobs };
+}
+
 export const formServerRegistry: { [Kind in FormKind]: ServerFormEntry<Kind> } = {
   contact: {
     store: async (data, meta, db) => {
-      await insertLead(
+      const id = await insertLead(
         {
           kind: "contact",
           firstName: data.firstName,
@@ -53,12 +76,12 @@ export const formServerRegistry: { [Kind in FormKind]: ServerFormEntry<Kind> } =
         },
         db,
       );
-      return "created";
+      return created("contact", "leads", id, data, meta);
     },
   },
   demo: {
     store: async (data, meta, db) => {
-      await insertLead(
+      const id = await insertLead(
         {
           kind: "demo",
           fullName: data.name,
@@ -71,13 +94,13 @@ export const formServerRegistry: { [Kind in FormKind]: ServerFormEntry<Kind> } =
         },
         db,
       );
-      return "created";
+      return created("demo", "leads", id, data, meta);
     },
   },
   support: {
     // The ticket form asks no consent: the column keeps its default (false).
     store: async (data, meta, db) => {
-      await insertTicket(
+      const id = await insertTicket(
         {
           name: data.name,
           email: data.email,
@@ -88,25 +111,30 @@ export const formServerRegistry: { [Kind in FormKind]: ServerFormEntry<Kind> } =
         },
         db,
       );
-      return "created";
+      return {
+        ...created("support", "support_tickets", id, data, meta),
+        reference: ticketReference(id),
+      };
     },
   },
   newsletter: {
+    // Double opt-in: a new or still pending address gets a confirmation link (again); a
+    // confirmed one is told so and gets nothing. An address that unsubscribed has no row any
+    // more (only its hash on the suppression list): it signs up as a new one, and only its
+    // confirmation takes the hash off the list.
     store: async (data, meta, db) => {
-      const { created } = await subscribe(
-        {
-          email: data.email,
-          sourcePage: meta.sourcePage,
-          ipHash: meta.ipHash,
-        },
+      const { subscriber } = await signUp(
+        { email: data.email, sourcePage: meta.sourcePage, ipHash: meta.ipHash },
         db,
       );
-      return created ? "created" : "existing";
+      if (subscriber.status === "confirmed") return { detail: "existing", jobs: [] };
+      const token = confirmToken(getSecret("FORM_SECRET"), subscriber.id, subscriber.email);
+      return { detail: "created", jobs: [confirmationJob(subscriber, token)] };
     },
   },
   waitlist: {
     store: async (data, meta, db) => {
-      await insertWaitlistEntry(
+      const id = await insertWaitlistEntry(
         {
           name: data.name,
           email: data.email,
@@ -116,7 +144,7 @@ export const formServerRegistry: { [Kind in FormKind]: ServerFormEntry<Kind> } =
         },
         db,
       );
-      return "created";
+      return created("waitlist", "portal_waitlist", id, data, meta);
     },
   },
 };

@@ -16,6 +16,8 @@ export interface FormState {
   token?: string;
   /** Success detail: e.g. "already subscribed". */
   detail?: "created" | "existing";
+  /** Success: what the visitor may quote (a support ticket's reference). */
+  reference?: string;
 }
 
 export const initialFormState: FormState = { status: "idle" };

@@ -8,6 +8,8 @@ import { siteConfig } from "@/config/site";
 import type { FieldSpec } from "@/content/forms/form-spec";
 import { submissionMessages } from "@/content/forms/messages";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
+import { enqueue } from "@/lib/outbox/queue";
+import { kickOutbox } from "@/lib/outbox/worker";
 import { getSecret } from "@/lib/security/secrets";
 
 import { clientIp, hashIp } from "./client-ip";
@@ -78,8 +80,8 @@ function sourcePage(formData: FormData): string {
 }
 
 /**
- * Handles one submission of any form: spam checks, validation, rate limit, storage.
- * "Thank you" is returned only after the row is committed.
+ * Handles one submission of any form: spam checks, validation, rate limit, storage with its
+ * messages. "Thank you" is returned only after the row and its outbox jobs are committed.
  */
 export async function handleSubmission<Kind extends FormKind>(
   kind: Kind,
@@ -170,15 +172,25 @@ export async function handleSubmission<Kind extends FormKind>(
       ipHash,
       userAgent: requestHeaders.get("user-agent")?.slice(0, 500) ?? null,
     };
+    // The row and everything it sends (src/lib/outbox) commit together, or not at all.
     const stored = await storeWithToken(
       { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt },
-      (db) => formServerRegistry[kind].store(result.data, meta, db),
+      async (db) => {
+        const outcome = await formServerRegistry[kind].store(result.data, meta, db);
+        await enqueue(db, outcome.jobs);
+        return outcome;
+      },
     );
     if (!stored.spent) {
       console.warn(`[forms] ${kind}: time trap (replayed token), submission dropped`);
       return { status: "success", detail: "created" };
     }
-    return { status: "success", detail: stored.result };
+    if (stored.result.jobs.length > 0) kickOutbox();
+    return {
+      status: "success",
+      detail: stored.result.detail,
+      ...(stored.result.reference ? { reference: stored.result.reference } : {}),
+    };
   } catch (error) {
     console.error(`[forms] ${kind}: could not store the submission:`, error);
     return {

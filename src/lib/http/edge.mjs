@@ -82,11 +82,19 @@ function isFileOrHandler(pathname, routeHandlers) {
 }
 
 /**
+ * The one route handler that takes POST: the newsletter's one-click unsubscribe (RFC 8058), which
+ * mail providers post to from their own servers, with a signed token and no Origin of ours
+ * (NEWSLETTER_PATHS.oneClick in src/config/routes.ts; edge.test.ts checks they agree).
+ */
+export const ONE_CLICK_PATH = "/newsletter/one-click";
+
+/**
  * The methods a path accepts: GET and HEAD everywhere, POST on pages (the Server Actions of
- * the forms post to the page they are on). No route handler of src/app accepts POST
- * (edge.test.ts checks it).
+ * the forms post to the page they are on) and on the one-click unsubscribe. No other route
+ * handler of src/app accepts POST (edge.test.ts checks it).
  */
 export function allowedMethods(pathname, routeHandlers) {
+  if (pathname === ONE_CLICK_PATH) return ["GET", "HEAD", "POST"];
   return isFileOrHandler(pathname, routeHandlers) ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
 }
 
@@ -126,7 +134,9 @@ export function refusal({ method, url, headers }, { routeHandlers, actions, trus
   if (method !== "POST") return null;
   const host = (trusted && headers["x-forwarded-host"]?.split(",")[0]?.trim()) || headers.host;
   const origin = originHost(headers.origin);
-  if (origin !== undefined && origin !== host) return { status: 403 };
+  if (origin !== undefined && origin !== host && target.decoded !== ONE_CLICK_PATH) {
+    return { status: 403 };
+  }
   if (Number(headers["content-length"] ?? 0) > BODY_LIMIT) return { status: 413 };
   const type = headers["content-type"] ?? "";
   if (/^multipart\/form-data/i.test(type) && !boundaryOf(type)) return { status: 400 };

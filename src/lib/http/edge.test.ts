@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { NEWSLETTER_PATHS } from "@/config/routes";
 import { siteConfig } from "@/config/site";
 import { httpErrorCopy } from "@/content/http-errors.mjs";
 
@@ -13,6 +14,7 @@ import {
   dropUntrustedForwarding,
   errorPage,
   normalisePath,
+  ONE_CLICK_PATH,
   parseMultipart,
   refusal,
   SERVER_TIMEOUTS,
@@ -166,7 +168,18 @@ describe("refusal", () => {
 });
 
 describe("allowedMethods", () => {
-  it("has no route handler of src/app accepting anything but GET", () => {
+  it("takes POST on the one-click unsubscribe, from any origin, and nowhere else among handlers", () => {
+    expect(ONE_CLICK_PATH).toBe(NEWSLETTER_PATHS.oneClick);
+    expect(allowedMethods(ONE_CLICK_PATH, routeHandlers)).toEqual(["GET", "HEAD", "POST"]);
+    const oneClick = post(`${ONE_CLICK_PATH}?t=1.abc`, {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "https://mail.example.net",
+    });
+    expect(refusal(oneClick, options)).toBeNull();
+    expect(refusal({ ...oneClick, url: "/contact" }, options)).toEqual({ status: 403 });
+  });
+
+  it("has no route handler of src/app accepting anything but GET, but the one-click", () => {
     const dir = path.join(process.cwd(), "src/app");
     const handlers = fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -177,7 +190,8 @@ describe("allowedMethods", () => {
       const methods = [
         ...source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+([A-Z]+)\b/g),
       ].map((match) => match[1]);
-      expect(methods, file).toEqual(methods.filter((method) => method === "GET"));
+      const accepted = file.includes("newsletter/one-click") ? ["GET", "POST"] : ["GET"];
+      expect(methods, file).toEqual(methods.filter((method) => accepted.includes(method!)));
     }
     expect(allowedMethods("/admin/export/leads", routeHandlers)).toEqual(["GET", "HEAD"]);
   });

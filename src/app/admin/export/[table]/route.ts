@@ -1,7 +1,8 @@
 import { hasSession } from "@/lib/admin/auth";
-import { inboxColumns, isInboxTable } from "@/lib/admin/columns";
+import { inboxColumns, isInboxTable, MAILING_LIST_EXPORT } from "@/lib/admin/columns";
 import { toCsv } from "@/lib/admin/csv";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { confirmedSubscribers } from "@/lib/db/newsletter";
 import { allInboxRows } from "@/lib/db/queries";
 
 export const dynamic = "force-dynamic";
@@ -20,10 +21,20 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tab
   }
   if (!signedIn)
     return new Response("Sign in at /admin first.", { status: 401, headers: privateHeaders });
+  const date = new Date().toISOString().slice(0, 10);
+  if (table === MAILING_LIST_EXPORT) {
+    const rows = await confirmedSubscribers();
+    return new Response(toCsv(["email", "confirmedAt"], rows), {
+      headers: {
+        ...privateHeaders,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="cedarwave-${table}-${date}.csv"`,
+      },
+    });
+  }
   if (!isInboxTable(table))
     return new Response("Unknown table.", { status: 404, headers: privateHeaders });
   const rows = await allInboxRows(table);
-  const date = new Date().toISOString().slice(0, 10);
   return new Response(toCsv(inboxColumns[table], rows), {
     headers: {
       ...privateHeaders,

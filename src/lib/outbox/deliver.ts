@@ -1,0 +1,123 @@
+import "server-only";
+
+import fs from "node:fs/promises";
+import path from "node:path";
+
+import nodemailer, { type Transporter } from "nodemailer";
+import { Webhook } from "standardwebhooks";
+
+import type { MailSettings } from "@/lib/mail/settings";
+
+import { emailPayloadSchema, webhookPayloadSchema, type EmailPayload } from "./jobs";
+
+/** A job as the worker hands it over. */
+export interface DueJob {
+  id: number;
+  channel: "email" | "webhook";
+  messageId: string;
+  payload: unknown;
+}
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Where messages are written when no SMTP server is configured. */
+export function mailDir(): string {
+  return path.join(
+    path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? "./data"),
+    "mail",
+  );
+}
+
+/** The .eml file of a message: named by its Message-ID, so a retry rewrites the same file. */
+export function emlFileName(messageId: string): string {
+  return `${messageId.replace(/[^A-Za-z0-9.@-]/g, "")}.eml`;
+}
+
+const transports = new Map<string, Transporter>();
+
+function smtpTransport(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: 2,
+      ...SMTP_TIMEOUTS,
+    });
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+const fileTransport = nodemailer.createTransport({
+  streamTransport: true,
+  buffer: true,
+  newline: "unix",
+});
+
+function mailOptions(messageId: string, payload: EmailPayload, settings: MailSettings) {
+  return {
+    messageId,
+    from: settings.from,
+    to: payload.to,
+    replyTo: payload.replyTo,
+    subject: payload.subject,
+    text: payload.text,
+    html: payload.html,
+    headers: payload.headers,
+  };
+}
+
+async function sendEmail(job: DueJob, settings: MailSettings): Promise<void> {
+  const payload = emailPayloadSchema.parse(job.payload);
+  const options = mailOptions(job.messageId, payload, settings);
+  if (settings.SMTP_URL) {
+    await smtpTransport(settings.SMTP_URL).sendMail(options);
+    return;
+  }
+  const info = (await fileTransport.sendMail(options)) as { message: Buffer };
+  const dir = mailDir();
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, emlFileName(job.messageId));
+  const partial = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(partial, info.message);
+  await fs.rename(partial, file);
+}
+
+async function callWebhook(job: DueJob, settings: MailSettings): Promise<void> {
+  const payload = webhookPayloadSchema.parse(job.payload);
+  if (!settings.WEBHOOK_SECRET) throw new Error("WEBHOOK_SECRET is not set");
+  const timestamp = new Date();
+  const signature = new Webhook(settings.WEBHOOK_SECRET).sign(
+    job.messageId,
+    timestamp,
+    payload.body,
+  );
+  const response = await fetch(payload.url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "webhook-id": job.messageId,
+      "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+      "webhook-signature": signature,
+    },
+    body: payload.body,
+    redirect: "error",
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new Error(`${payload.url} answered ${response.status}`);
+}
+
+/** Delivers one job; throws when it was not delivered (the worker retries it later). */
+export async function deliver(job: DueJob, settings: MailSettings): Promise<void> {
+  if (job.channel === "email") await sendEmail(job, settings);
+  else await callWebhook(job, settings);
+}
+
+/** Closes pooled SMTP connections (on shutdown). */
+export function closeTransports(): void {
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
+}
