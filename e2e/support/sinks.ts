@@ -23,27 +23,19 @@ export interface ReceivedWebhook {
   body: { type: string; data: Record<string, unknown> };
 }
 
-async function read<T>(path: string): Promise<T[]> {
-  const response = await fetch(`${SINKS_BASE}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T[];
-}
-
-/** Waits until `count` messages to `address` match `filter`, and returns them. */
-export async function mailTo(
-  address: string,
-  {
-    count = 1,
-    filter = () => true,
-  }: { count?: number; filter?: (mail: ReceivedMail) => boolean } = {},
-): Promise<ReceivedMail[]> {
-  let found: ReceivedMail[] = [];
+/** Polls the read API at `path` until `count` of its entries match `filter`, and returns them. */
+async function waitForEntries<T>(
+  path: string,
+  filter: (entry: T) => boolean,
+  count: number,
+): Promise<T[]> {
+  let found: T[] = [];
   await expect
     .poll(
       async () => {
-        found = (await read<ReceivedMail>(`/mail?to=${encodeURIComponent(address)}`)).filter(
-          filter,
-        );
+        const response = await fetch(`${SINKS_BASE}${path}`);
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        found = ((await response.json()) as T[]).filter(filter);
         return found.length;
       },
       { timeout: 30_000 },
@@ -52,23 +44,22 @@ export async function mailTo(
   return found;
 }
 
-export async function webhooks(
+/** Waits until `count` messages to `address` match `filter`, and returns them. */
+export function mailTo(
+  address: string,
+  {
+    count = 1,
+    filter = () => true,
+  }: { count?: number; filter?: (mail: ReceivedMail) => boolean } = {},
+): Promise<ReceivedMail[]> {
+  return waitForEntries(`/mail?to=${encodeURIComponent(address)}`, filter, count);
+}
+
+export function webhooks(
   type: string,
   filter: (event: ReceivedWebhook) => boolean,
 ): Promise<ReceivedWebhook[]> {
-  let found: ReceivedWebhook[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await read<ReceivedWebhook>(`/webhooks?type=${encodeURIComponent(type)}`)).filter(
-          filter,
-        );
-        return found.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(1);
-  return found;
+  return waitForEntries(`/webhooks?type=${encodeURIComponent(type)}`, filter, 1);
 }
 
 /** The first link in a text part that starts with `prefix`. */

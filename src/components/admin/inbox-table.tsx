@@ -1,8 +1,9 @@
-import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
-import { INBOX_PAGE_SIZE, MAILING_LIST_EXPORT } from "@/lib/admin/columns";
+import { MAILING_LIST_EXPORT } from "@/lib/admin/columns";
 import { cn } from "@/lib/cn";
 import type { InboxTable as InboxTableName } from "@/lib/db/queries";
+
+import { PageLinks, PageTotal } from "./pager";
 
 function display(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -24,14 +25,11 @@ export function InboxTable({
   total: number;
   page: number;
 }) {
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3 text-sm">
         <p>
-          <span className="font-semibold">{total}</span>
-          {adminCopy.inTotal}
-          {adminCopy.pageOf(page, pages)}
+          <PageTotal total={total} page={page} />
         </p>
         <p className="flex flex-wrap gap-4">
           <a
@@ -94,14 +92,7 @@ export function InboxTable({
           </table>
         </section>
       )}
-      <nav aria-label={adminCopy.pagesNavLabel} className="mt-4 flex gap-3 text-sm">
-        {page > 1 ? (
-          <Link href={`/admin?tab=${table}&page=${page - 1}`}>{adminCopy.previous}</Link>
-        ) : null}
-        {page < pages ? (
-          <Link href={`/admin?tab=${table}&page=${page + 1}`}>{adminCopy.next}</Link>
-        ) : null}
-      </nav>
+      <PageLinks total={total} page={page} href={(to) => `/admin?tab=${table}&page=${to}`} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
-import { INBOX_PAGE_SIZE } from "@/lib/admin/columns";
 import { formatTime, jobContent, jobSummary } from "@/lib/admin/outbox";
 import { cn } from "@/lib/cn";
 import type { OutboxRow } from "@/lib/outbox/queue";
+
+import { PageLinks, PageTotal } from "./pager";
 
 const copy = adminCopy.outbox;
 
@@ -17,14 +18,11 @@ export function OutboxTable({
   total: number;
   page: number;
 }) {
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const cell = "px-3 py-2 whitespace-nowrap";
   return (
     <div>
       <p className="mb-3 text-sm">
-        <span className="font-semibold">{total}</span>
-        {adminCopy.inTotal}
-        {adminCopy.pageOf(page, pages)}
+        <PageTotal total={total} page={page} />
       </p>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-border p-6 text-sm text-muted-foreground">
@@ -86,14 +84,7 @@ export function OutboxTable({
           </table>
         </section>
       )}
-      <nav aria-label={adminCopy.pagesNavLabel} className="mt-4 flex gap-3 text-sm">
-        {page > 1 ? (
-          <Link href={`/admin/outbox?page=${page - 1}`}>{adminCopy.previous}</Link>
-        ) : null}
-        {page < pages ? (
-          <Link href={`/admin/outbox?page=${page + 1}`}>{adminCopy.next}</Link>
-        ) : null}
-      </nav>
+      <PageLinks total={total} page={page} href={(to) => `/admin/outbox?page=${to}`} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { Hero } from "@/components/sections/hero";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import type { PageHero } from "@/content/types";
 
 interface Outcome {
   title: string;
@@ -8,10 +10,47 @@ interface Outcome {
 }
 
 /**
- * The body of a page reached from a newsletter email: the outcome of a press (after the action's
- * redirect), or the one button that acts on the link's token. A plain form: no JavaScript needed.
+ * A page reached from a newsletter email: `?t=` (the link's token) shows the one button that acts
+ * on it, `?status=` (where the action redirects) shows that outcome, and anything else is the
+ * "invalid" outcome. A plain form: no JavaScript needed.
  */
-export function LinkAction({
+export async function NewsletterLinkPage<Status extends string>({
+  searchParams,
+  copy,
+  act,
+  back,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  copy: {
+    hero: PageHero;
+    button: string;
+    outcomes: Record<Status | "invalid", Outcome>;
+  };
+  act: (token: string, form: FormData) => Promise<void>;
+  back: { label: string; href: string };
+}) {
+  const { t: token, status } = await searchParams;
+  const outcome =
+    typeof status === "string" && Object.hasOwn(copy.outcomes, status)
+      ? copy.outcomes[status as Status]
+      : typeof token === "string"
+        ? null
+        : copy.outcomes.invalid;
+  return (
+    <>
+      <Hero hero={copy.hero} size="md" />
+      <LinkAction
+        outcome={outcome}
+        action={typeof token === "string" ? act.bind(null, token) : null}
+        button={copy.button}
+        back={back}
+      />
+    </>
+  );
+}
+
+/** The outcome of a press, or the button. */
+function LinkAction({
   outcome,
   action,
   button,

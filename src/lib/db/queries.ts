@@ -98,6 +98,11 @@ export type InboxTable = keyof typeof inboxTables;
 /** One row of an inbox table, as selected. */
 export type InboxRow<Table extends InboxTable> = (typeof inboxTables)[Table]["$inferSelect"];
 
+/** The page to show: `page` as a whole number from 1 up to the last page (1 when empty). */
+export function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, Math.trunc(page) || 1), Math.ceil(total / pageSize) || 1);
+}
+
 /** One page of an inbox table, newest first; a page past the last one is the last one. */
 export async function listInbox(
   table: InboxTable,
@@ -108,7 +113,7 @@ export async function listInbox(
   const source = inboxTables[table];
   const [totalRow] = await db.select({ total: count() }).from(source);
   const total = Number(totalRow?.total ?? 0);
-  const shown = Math.min(Math.max(1, Math.trunc(page) || 1), Math.ceil(total / pageSize) || 1);
+  const shown = clampPage(page, total, pageSize);
   const rows = await db
     .select()
     .from(source)

@@ -50,22 +50,29 @@ function siteLink(path: string): string {
 
 type Row = { label: string; value: string };
 
-function fieldRows(kind: FormKind, data: Record<string, unknown>): Row[] {
+/** The fields of a form as label and value, in the form's order, without those in `omit`. */
+function fieldRows(
+  kind: FormKind,
+  data: Record<string, unknown>,
+  omit: readonly string[] = [],
+): Row[] {
   const fields = formRegistry[kind].spec.fields as Record<
     string,
     { label: string; type: string; options?: readonly { value: string; label: string }[] }
   >;
-  return Object.entries(fields).map(([name, field]) => {
-    const raw = data[name];
-    let value: string;
-    if (typeof raw === "boolean") value = raw ? mailCopy.team.yes : mailCopy.team.no;
-    else if (raw === undefined || raw === null || raw === "") value = mailCopy.team.empty;
-    else {
-      const text = String(raw);
-      value = field.options?.find((option) => option.value === text)?.label ?? text;
-    }
-    return { label: field.label, value };
-  });
+  return Object.entries(fields)
+    .filter(([name]) => !omit.includes(name))
+    .map(([name, field]) => {
+      const raw = data[name];
+      let value: string;
+      if (typeof raw === "boolean") value = raw ? mailCopy.team.yes : mailCopy.team.no;
+      else if (raw === undefined || raw === null || raw === "") value = mailCopy.team.empty;
+      else {
+        const text = String(raw);
+        value = field.options?.find((option) => option.value === text)?.label ?? text;
+      }
+      return { label: field.label, value };
+    });
 }
 
 interface Body {
@@ -186,32 +193,26 @@ function acknowledgement(submission: StoredSubmission): EmailPayload | null {
   const name = visitorName(submission);
   let subject: string;
   let paragraphs: readonly string[];
-  let sent: Row[] = [];
   switch (submission.kind) {
     case "contact":
       subject = copy.contact.subject;
       paragraphs = copy.contact.body;
-      sent = fieldRows("contact", data).filter(
-        (row) => row.label !== formRegistry.contact.spec.fields.consent.label,
-      );
       break;
     case "demo":
       subject = copy.demo.subject;
       paragraphs = copy.demo.body;
-      sent = fieldRows("demo", data).filter(
-        (row) => row.label !== formRegistry.demo.spec.fields.consent.label,
-      );
       break;
     case "support": {
       const reference = ticketReference(submission.id);
       subject = copy.support.subject(reference);
       paragraphs = copy.support.body(reference);
-      sent = fieldRows("support", data);
       break;
     }
     default:
       return null;
   }
+  // What they sent, but for their consent (which they know they gave).
+  const sent = fieldRows(submission.kind, data, ["consent"]);
   // A reply reaches the team that handles the form, not the no-reply sender.
   const team = teamAddress[submission.kind];
   return email(

@@ -59,12 +59,19 @@ export function checkConfirmToken(
   return "ok";
 }
 
+const UNSUBSCRIBE_TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
+
+/** Whether a token has the form of an unsubscribe link's (before it is checked). */
+export function isUnsubscribeTokenShape(token: string): boolean {
+  return UNSUBSCRIBE_TOKEN.test(token);
+}
+
 export function checkUnsubscribeToken(
   secret: string,
   token: string,
   subscriber: { id: number; email: string },
 ): boolean {
-  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = UNSUBSCRIBE_TOKEN.exec(token);
   if (!match || Number(match[1]) !== subscriber.id) return false;
   return same(
     match[2]!,

@@ -10,6 +10,7 @@ import { unsubscribedJobs, welcomeJobs } from "./compose";
 import {
   checkConfirmToken,
   checkUnsubscribeToken,
+  isUnsubscribeTokenShape,
   suppressionHash,
   tokenSubscriberId,
   unsubscribeToken,
@@ -57,7 +58,7 @@ export async function unsubscribe(
   const id = tokenSubscriberId(token);
   if (id === null) return "invalid";
   const subscriber = await findSubscriber(id);
-  if (!subscriber) return /^\d{1,10}\.[A-Za-z0-9_-]{43}$/.test(token) ? "unsubscribed" : "invalid";
+  if (!subscriber) return isUnsubscribeTokenShape(token) ? "unsubscribed" : "invalid";
   if (!checkUnsubscribeToken(getSecret("FORM_SECRET"), token, subscriber)) return "invalid";
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {

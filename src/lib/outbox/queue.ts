@@ -6,6 +6,7 @@ import { and, count, desc, eq, min, sql } from "drizzle-orm";
 
 import { siteConfig } from "@/config/site";
 import { getDb, type Database } from "@/lib/db/client";
+import { clampPage } from "@/lib/db/queries";
 import { outbox } from "@/lib/db/schema";
 
 import { emailPayloadSchema, webhookPayloadSchema, type NewOutboxJob } from "./jobs";
@@ -184,7 +185,7 @@ export async function listOutbox(
   const db = await getDb();
   const [totalRow] = await db.select({ total: count() }).from(outbox);
   const total = Number(totalRow?.total ?? 0);
-  const shown = Math.min(Math.max(1, Math.trunc(page) || 1), Math.ceil(total / pageSize) || 1);
+  const shown = clampPage(page, total, pageSize);
   const rows = await db
     .select()
     .from(outbox)

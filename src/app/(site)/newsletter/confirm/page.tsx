@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
-import { LinkAction } from "@/components/newsletter/link-action";
-import { Hero } from "@/components/sections/hero";
+import { NewsletterLinkPage } from "@/components/newsletter/link-action";
 import { newsletterPagesCopy } from "@/content/newsletter";
 import { confirmFromLink } from "@/lib/mail/newsletter-actions";
 
@@ -22,23 +21,13 @@ interface PageProps {
  * Confirming a newsletter sign-up: the link shows one button (a mail scanner that opens the link
  * confirms nothing); pressing it records the consent and redirects here with the outcome.
  */
-export default async function ConfirmSubscriptionPage({ searchParams }: PageProps) {
-  const { t: token, status } = await searchParams;
-  const outcome =
-    typeof status === "string" && Object.hasOwn(copy.outcomes, status)
-      ? copy.outcomes[status as keyof typeof copy.outcomes]
-      : typeof token === "string"
-        ? null
-        : copy.outcomes.invalid;
+export default function ConfirmSubscriptionPage({ searchParams }: PageProps) {
   return (
-    <>
-      <Hero hero={copy.hero} size="md" />
-      <LinkAction
-        outcome={outcome}
-        action={typeof token === "string" ? confirmFromLink.bind(null, token) : null}
-        button={copy.button}
-        back={{ label: copy.blogLink, href: "/blog" }}
-      />
-    </>
+    <NewsletterLinkPage
+      searchParams={searchParams}
+      copy={copy}
+      act={confirmFromLink}
+      back={{ label: copy.blogLink, href: "/blog" }}
+    />
   );
 }
