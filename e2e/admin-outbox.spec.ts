@@ -6,14 +6,14 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
-import { ADMIN_PASSWORD, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Team inbox", exact: true })).toBeVisible();
-}
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  newClient,
+  signIn,
+  uniqueEmail,
+  waitUntilSubmittable,
+} from "./support/forms";
 
 test.describe("the inbox's Outbox", () => {
   test("is behind the session, private, and says how mail leaves this server", async ({
@@ -140,6 +140,7 @@ function ownServer(port: number, dataDir: string) {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    ADMIN_EMAIL,
     ADMIN_PASSWORD,
     NEXT_TELEMETRY_DISABLED: "1",
     OUTBOX_POLL_MS: "500",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { ensureOwnerAccount } from "./lib/admin/owner";
 import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
 import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
@@ -23,4 +24,11 @@ export async function registerDatabaseShutdown() {
     await closeDb();
   });
   startOutboxWorker();
+  // The owner account of ADMIN_EMAIL / ADMIN_PASSWORD, created or updated at start (and again
+  // before a sign-in if the database is not reachable now).
+  if (process.env.ADMIN_PASSWORD) {
+    ensureOwnerAccount().catch((error: unknown) =>
+      console.error("[admin] could not set up the owner account:", error),
+    );
+  }
 }

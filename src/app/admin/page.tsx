@@ -15,7 +15,7 @@ export default async function AdminPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const access = await adminAccess();
-  if (access !== "signed-in") return <SignInScreen access={access} />;
+  if (access.state !== "signed-in") return <SignInScreen access={access} />;
 
   const params = await searchParams;
   const tab = typeof params.tab === "string" && isInboxTable(params.tab) ? params.tab : "leads";
@@ -29,7 +29,7 @@ export default async function AdminPage({
 
   return (
     <section>
-      <InboxHeader current={tab} />
+      <InboxHeader user={access.user} current={tab} />
       {data ? (
         <InboxTable
           table={tab}
