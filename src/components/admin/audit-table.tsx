@@ -90,7 +90,7 @@ export function AuditTable({
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-border align-top">
                   <td className={cell}>{formatTime(row.createdAt)}</td>
-                  <td className="px-3 py-2 break-all">{auditWho(row)}</td>
+                  <td className={cell}>{auditWho(row)}</td>
                   <td className={cell}>{auditActionLabel(row.action)}</td>
                   <td className={cell}>{row.target ?? ""}</td>
                   <td className="max-w-md min-w-48 px-3 py-2 break-words">

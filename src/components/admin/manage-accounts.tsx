@@ -33,7 +33,7 @@ export function ManageAccounts({
         {copy.title}
       </h2>
       <p className="mt-2 max-w-prose text-sm text-muted-foreground">{copy.intro}</p>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-2">
         {accounts.map((account) => {
           const self = account.id === currentUserId;
           const headingId = `account-${account.id}`;
