@@ -430,6 +430,24 @@ test.describe("sign-in limits", () => {
         .filter({ hasText: "unknown account" });
       await expect(unknown).toHaveCount(everyone - perAccount);
       await expect(unknown.first().getByRole("cell").nth(1)).toHaveText("unknown");
+
+      // Guessing the current password on "Your account" counts against the account as well.
+      await owner.page.goto("/admin/account");
+      const change = owner.page.getByRole("region", { name: "Change your password" });
+      const notice = owner.page.locator("main").getByRole("alert");
+      for (let i = 1; i <= perAccount; i += 1) {
+        await change.getByLabel("Current password").fill(`guess-${i}`);
+        await change.getByLabel("New password", { exact: true }).fill("new-owner-password-1");
+        await change.getByLabel("Repeat the new password").fill("new-owner-password-1");
+        await change.getByRole("button", { name: "Change password" }).click();
+        await expect(owner.page).toHaveURL(/notice=wrongCurrent$/);
+        await expect(notice).toHaveText("The current password is not right.");
+      }
+      await change.getByLabel("Current password").fill(ADMIN_PASSWORD);
+      await change.getByLabel("New password", { exact: true }).fill("new-owner-password-1");
+      await change.getByLabel("Repeat the new password").fill("new-owner-password-1");
+      await change.getByRole("button", { name: "Change password" }).click();
+      await expect(notice).toContainText("Too many wrong passwords for this account");
       await owner.context.close();
     } finally {
       await server.stop(child);

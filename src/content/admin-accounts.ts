@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from "@/config/admin";
+import { MIN_PASSWORD_LENGTH, SIGN_IN_LIMITS } from "@/config/admin";
 
 /** Copy of the inbox's accounts page (/admin/accounts), for the owner. */
 export const accountsCopy = {
@@ -88,6 +88,7 @@ export const ownAccountCopy = {
   notices: {
     changed: "Your password was changed. Other sessions of this account were signed out.",
     wrongCurrent: "The current password is not right.",
+    limited: `Too many wrong passwords for this account: it is locked for up to ${SIGN_IN_LIMITS.failuresPerAccount.windowMs / 60_000} minutes, here and at sign-in. Please wait and try again.`,
     mismatch: "The two new passwords are not the same.",
     passwordShort: `The new password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
     passwordLong: "The password is too long.",

@@ -4,7 +4,14 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 
 import type { AccountsNotice, OwnAccountNotice } from "@/content/admin-accounts";
-import { currentSessionHash, requestIpHash, requireOwner, requireUser } from "@/lib/admin/auth";
+import {
+  accountLockedFor,
+  currentSessionHash,
+  recordAccountFailure,
+  requestIpHash,
+  requireOwner,
+  requireUser,
+} from "@/lib/admin/auth";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { ADMIN_ROLES } from "@/lib/db/schema";
 
@@ -137,8 +144,17 @@ export async function changeOwnPassword(formData: FormData): Promise<void> {
     actor: { id: user.id, email: user.email },
     ipHash: await requestIpHash(),
   };
-  const outcome = await attempt(() =>
-    changeOwnPasswordRule(user.id, parsed.data.current, parsed.data.password, session, by),
-  );
+  const outcome = await attempt(async () => {
+    if ((await accountLockedFor(user.email)) !== null) return "limited" as const;
+    const result = await changeOwnPasswordRule(
+      user.id,
+      parsed.data.current,
+      parsed.data.password,
+      session,
+      by,
+    );
+    if (result === "wrongCurrent") await recordAccountFailure(user.email);
+    return result;
+  });
   backToAccount(outcome === "done" ? "changed" : outcome);
 }

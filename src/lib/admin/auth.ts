@@ -31,6 +31,25 @@ export type { AdminUser } from "@/lib/db/accounts";
 export { LEGACY_OWNER_EMAIL } from "./owner";
 
 const GLOBAL_FAILURES_KEY = "admin-login:failures";
+const accountFailuresKey = (email: string) =>
+  `admin-login:account-failures:${emailKeyHash(email.trim().toLowerCase())}`;
+
+/**
+ * Guesses of the current password on "Your account" (someone at an unlocked screen) count as
+ * failures of that account: once its limit is reached, both the change and its sign-ins wait.
+ * Returns the seconds to wait, or null when the account may try.
+ */
+export async function accountLockedFor(email: string): Promise<number | null> {
+  const hit = await peekRateLimit(
+    accountFailuresKey(email),
+    SIGN_IN_LIMITS.failuresPerAccount.windowMs,
+  );
+  return hit.count >= SIGN_IN_LIMITS.failuresPerAccount.max ? retryIn(hit.resetAt) : null;
+}
+
+export async function recordAccountFailure(email: string): Promise<void> {
+  await hitRateLimit(accountFailuresKey(email), SIGN_IN_LIMITS.failuresPerAccount.windowMs);
+}
 
 /** Whether the inbox is on: an owner in the environment, or accounts made with `npm run admin`. */
 export async function adminEnabled(): Promise<boolean> {
@@ -75,7 +94,7 @@ export async function signIn(emailInput: string, password: string): Promise<Sign
   const email = (emailInput.trim() || (owner?.legacy ? LEGACY_OWNER_EMAIL : "")).toLowerCase();
   const ipHash = await requestIpHash();
 
-  const accountKey = `admin-login:account-failures:${emailKeyHash(email)}`;
+  const accountKey = accountFailuresKey(email);
   const [everyone, byAccount, byAddress] = await Promise.all([
     peekRateLimit(GLOBAL_FAILURES_KEY, SIGN_IN_LIMITS.failuresEveryone.windowMs),
     peekRateLimit(accountKey, SIGN_IN_LIMITS.failuresPerAccount.windowMs),
