@@ -144,6 +144,17 @@ async function checkServerPages() {
     const job = /href="(\/admin\/outbox\/\d+)"/.exec(outbox)?.[1];
     if (job)
       await check(await (await fetchPage(job, { headers: { cookie } })).text(), `GET ${job}`);
+    // The owner's pages (this server's owner is ADMIN_PASSWORD's): accounts, own account, audit.
+    for (const page of [
+      "/admin/accounts?notice=added",
+      "/admin/account?notice=mismatch",
+      "/admin/audit",
+    ]) {
+      const html = await (await fetchPage(page, { headers: { cookie } })).text();
+      if (!html.includes("Sign out") || html.includes("Only an owner"))
+        throw new Error(`${page}: not signed in as the owner`);
+      await check(html, `GET ${page} (inbox)`);
+    }
   } finally {
     await server.stop();
   }

@@ -39,6 +39,12 @@ const PAGES = [
   "/admin?tab=subscribers",
   "/admin?tab=waitlist",
   "/admin?tab=leads&page=2",
+  "/admin/accounts",
+  "/admin/accounts?notice=added",
+  "/admin/account",
+  "/admin/account?notice=changed",
+  "/admin/audit",
+  "/admin/audit?action=sign_in.failed&page=2",
 ];
 const EXPORTS = ["leads", "tickets", "subscribers", "waitlist", "nope"].map(
   (table) => `/admin/export/${table}`,

@@ -13,9 +13,12 @@ export function AccountsTable({
   currentUserId: number;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <section
+      className="overflow-x-auto rounded-lg border border-border"
+      tabIndex={0}
+      aria-label={copy.tableLabel}
+    >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{copy.tableLabel}</caption>
         <thead className="bg-muted">
           <tr>
             {Object.values(copy.columns).map((label) => (
@@ -28,11 +31,11 @@ export function AccountsTable({
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id} className="border-t border-border align-top">
-              <th scope="row" className="px-3 py-2 font-medium">
+              <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
                 {account.name}
                 {account.id === currentUserId ? copy.you : ""}
               </th>
-              <td className="px-3 py-2 break-all">{account.email}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{account.email}</td>
               <td className="px-3 py-2">{copy.roles[account.role]}</td>
               <td className="px-3 py-2">
                 {account.disabledAt ? copy.states.disabled : copy.states.active}
@@ -45,6 +48,6 @@ export function AccountsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

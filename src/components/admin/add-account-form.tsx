@@ -38,6 +38,7 @@ export function AddAccountForm() {
           <input
             id="account-name"
             name="name"
+            type="text"
             required
             maxLength={100}
             autoComplete="off"

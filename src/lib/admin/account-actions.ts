@@ -3,65 +3,158 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 
-import type { AccountsNotice } from "@/content/admin-accounts";
-import { requestIpHash, requireOwner } from "@/lib/admin/auth";
-import { createAccount } from "@/lib/db/accounts";
-import { recordAudit } from "@/lib/db/audit";
-import { getDb } from "@/lib/db/client";
+import type { AccountsNotice, OwnAccountNotice } from "@/content/admin-accounts";
+import {
+  accountLockedFor,
+  currentSessionHash,
+  recordAccountFailure,
+  requestIpHash,
+  requireOwner,
+  requireUser,
+} from "@/lib/admin/auth";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { ADMIN_ROLES } from "@/lib/db/schema";
 
-import { hashPassword, passwordProblem } from "./passwords";
-
-const newAccountSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email()),
-  name: z.string().trim().min(1).max(100),
-  role: z.enum(ADMIN_ROLES),
-  password: z.string(),
-});
+import {
+  addAccount as addAccountRule,
+  changeOwnPassword as changeOwnPasswordRule,
+  resetPassword as resetPasswordRule,
+  setDisabled,
+  setRole,
+  type ChangedBy,
+} from "./account-rules";
 
 function back(notice: AccountsNotice): never {
   redirect(`/admin/accounts?notice=${notice}`);
 }
 
-/** The owner adds an account (Accounts page, works without JavaScript). */
-export async function addAccount(formData: FormData): Promise<void> {
+const accountIdSchema = z.number().int().min(1).max(2_147_483_647);
+
+/** The signed-in owner as the author of a change, or back to the inbox. */
+async function ownerChange(): Promise<ChangedBy> {
   const owner = await requireOwner();
-  const parsed = newAccountSchema.safeParse({
-    email: formData.get("email"),
-    name: formData.get("name"),
-    role: formData.get("role"),
-    password: formData.get("password"),
-  });
-  if (!parsed.success) back("invalid");
-  const problem = passwordProblem(parsed.data.password);
-  if (problem) back(problem === "short" ? "passwordShort" : "passwordLong");
-  let notice: AccountsNotice;
+  return { actor: { id: owner.id, email: owner.email }, ipHash: await requestIpHash() };
+}
+
+/** Runs a change; an unavailable database is a notice, any other error a fault. */
+async function attempt<Notice extends string>(
+  change: () => Promise<Notice>,
+): Promise<Notice | "unavailable"> {
   try {
-    const passwordHash = await hashPassword(parsed.data.password);
-    const ipHash = await requestIpHash();
-    const db = await getDb();
-    notice = await db.transaction(async (tx) => {
-      const id = await createAccount(
-        { email: parsed.data.email, name: parsed.data.name, role: parsed.data.role, passwordHash },
-        tx,
-      );
-      if (id === undefined) return "exists";
-      await recordAudit(
-        {
-          action: "account.created",
-          actor: { id: owner.id, email: owner.email },
-          target: `account #${id}`,
-          detail: { role: parsed.data.role },
-          ipHash,
-        },
-        tx,
-      );
-      return "added";
-    });
+    return await change();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    notice = "unavailable";
+    console.error("[admin] account change failed:", error);
+    return "unavailable";
   }
+}
+
+const stateNotices = {
+  done: null,
+  unchanged: "unchanged",
+  missing: "missing",
+  self: "self",
+  lastOwner: "lastOwner",
+} as const;
+
+/** The owner adds an account (Accounts page, works without JavaScript). */
+export async function addAccount(formData: FormData): Promise<void> {
+  const by = await ownerChange();
+  const notice = await attempt(async () => {
+    const result = await addAccountRule(
+      {
+        email: formData.get("email"),
+        name: formData.get("name"),
+        role: formData.get("role"),
+        password: formData.get("password"),
+      },
+      by,
+    );
+    return result.outcome;
+  });
   back(notice);
+}
+
+/** The owner disables an account (bound to its id): its sessions end at once. */
+export async function disableAccount(id: number): Promise<void> {
+  const by = await ownerChange();
+  const parsed = accountIdSchema.safeParse(id);
+  if (!parsed.success) back("missing");
+  const outcome = await attempt(() => setDisabled(parsed.data, true, by));
+  back(outcome === "unavailable" ? outcome : (stateNotices[outcome] ?? "disabled"));
+}
+
+/** The owner enables a disabled account again (bound to its id). */
+export async function enableAccount(id: number): Promise<void> {
+  const by = await ownerChange();
+  const parsed = accountIdSchema.safeParse(id);
+  if (!parsed.success) back("missing");
+  const outcome = await attempt(() => setDisabled(parsed.data, false, by));
+  back(outcome === "unavailable" ? outcome : (stateNotices[outcome] ?? "enabled"));
+}
+
+/** The owner makes an account an owner or a member (bound to its id; `role` from the form). */
+export async function changeRole(id: number, formData: FormData): Promise<void> {
+  const by = await ownerChange();
+  const parsed = z
+    .object({ id: accountIdSchema, role: z.enum(ADMIN_ROLES) })
+    .safeParse({ id, role: formData.get("role") });
+  if (!parsed.success) back("invalid");
+  const outcome = await attempt(() => setRole(parsed.data.id, parsed.data.role, by));
+  back(outcome === "unavailable" ? outcome : (stateNotices[outcome] ?? "roleChanged"));
+}
+
+/** The owner sets a new password for an account (bound to its id): its sessions end. */
+export async function resetPassword(id: number, formData: FormData): Promise<void> {
+  const by = await ownerChange();
+  const parsed = z
+    .object({ id: accountIdSchema, password: z.string().max(4096) })
+    .safeParse({ id, password: formData.get("password") });
+  if (!parsed.success) back("passwordLong");
+  const outcome = await attempt(() => resetPasswordRule(parsed.data.id, parsed.data.password, by));
+  back(outcome === "done" ? "passwordReset" : outcome);
+}
+
+const ownPasswordSchema = z.object({
+  current: z.string().max(4096),
+  password: z.string().max(4096),
+  repeat: z.string().max(4096),
+});
+
+function backToAccount(notice: OwnAccountNotice): never {
+  redirect(`/admin/account?notice=${notice}`);
+}
+
+/**
+ * Anyone signed in changes their own password (Your account): the current one first; the session
+ * it is done from stays, the account's other sessions end.
+ */
+export async function changeOwnPassword(formData: FormData): Promise<void> {
+  const user = await requireUser();
+  const parsed = ownPasswordSchema.safeParse({
+    current: formData.get("current"),
+    password: formData.get("password"),
+    repeat: formData.get("repeat"),
+  });
+  if (!parsed.success) backToAccount("passwordLong");
+  if (parsed.data.password !== parsed.data.repeat) backToAccount("mismatch");
+  const session = await currentSessionHash();
+  if (!session) redirect("/admin");
+  const by: ChangedBy = {
+    actor: { id: user.id, email: user.email },
+    ipHash: await requestIpHash(),
+  };
+  const outcome = await attempt(async () => {
+    if ((await accountLockedFor(user.email)) !== null) return "limited" as const;
+    const result = await changeOwnPasswordRule(
+      user.id,
+      parsed.data.current,
+      parsed.data.password,
+      session,
+      by,
+    );
+    if (result === "wrongCurrent") await recordAccountFailure(user.email);
+    return result;
+  });
+  backToAccount(outcome === "done" ? "changed" : outcome);
 }

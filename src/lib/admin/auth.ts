@@ -6,7 +6,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
-import { MAX_PASSWORD_LENGTH } from "@/config/admin";
+import { MAX_PASSWORD_LENGTH, SIGN_IN_LIMITS } from "@/config/admin";
 import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
 import {
   accountCount,
@@ -30,24 +30,26 @@ import { dummyHash, verifyPassword } from "./passwords";
 export type { AdminUser } from "@/lib/db/accounts";
 export { LEGACY_OWNER_EMAIL } from "./owner";
 
-/**
- * Sign-in limits, counted in the database so every instance shares them (keys hold hashes):
- * - per client address: 9 attempts a minute;
- * - per account (the email typed): after 10 failures in 15 minutes, wherever they came from,
- *   that account's sign-ins wait until the window ends;
- * - for everyone: after 60 failures in 10 minutes across all addresses and accounts, every
- *   sign-in waits until the window ends, so spreading guesses over many addresses and many
- *   accounts does not help. The price is that a flood can pause the team's sign-ins too (for 10
- *   minutes at most; `npm run admin` works regardless), which beats a guessed password.
- * Successful sign-ins count only towards the per-address limit.
- */
-export const SIGN_IN_LIMITS = {
-  attemptsPerAddress: { max: 9, windowMs: 60_000 },
-  failuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
-  failuresEveryone: { max: 60, windowMs: 10 * 60_000 },
-} as const;
-
 const GLOBAL_FAILURES_KEY = "admin-login:failures";
+const accountFailuresKey = (email: string) =>
+  `admin-login:account-failures:${emailKeyHash(email.trim().toLowerCase())}`;
+
+/**
+ * Guesses of the current password on "Your account" (someone at an unlocked screen) count as
+ * failures of that account: once its limit is reached, both the change and its sign-ins wait.
+ * Returns the seconds to wait, or null when the account may try.
+ */
+export async function accountLockedFor(email: string): Promise<number | null> {
+  const hit = await peekRateLimit(
+    accountFailuresKey(email),
+    SIGN_IN_LIMITS.failuresPerAccount.windowMs,
+  );
+  return hit.count >= SIGN_IN_LIMITS.failuresPerAccount.max ? retryIn(hit.resetAt) : null;
+}
+
+export async function recordAccountFailure(email: string): Promise<void> {
+  await hitRateLimit(accountFailuresKey(email), SIGN_IN_LIMITS.failuresPerAccount.windowMs);
+}
 
 /** Whether the inbox is on: an owner in the environment, or accounts made with `npm run admin`. */
 export async function adminEnabled(): Promise<boolean> {
@@ -92,7 +94,7 @@ export async function signIn(emailInput: string, password: string): Promise<Sign
   const email = (emailInput.trim() || (owner?.legacy ? LEGACY_OWNER_EMAIL : "")).toLowerCase();
   const ipHash = await requestIpHash();
 
-  const accountKey = `admin-login:account-failures:${emailKeyHash(email)}`;
+  const accountKey = accountFailuresKey(email);
   const [everyone, byAccount, byAddress] = await Promise.all([
     peekRateLimit(GLOBAL_FAILURES_KEY, SIGN_IN_LIMITS.failuresEveryone.windowMs),
     peekRateLimit(accountKey, SIGN_IN_LIMITS.failuresPerAccount.windowMs),

@@ -51,6 +51,29 @@ export async function findAccount(id: number, db?: Database): Promise<AdminUser 
 }
 
 /** Every account, owners first, then by name. */
+/**
+ * The ids of the enabled owners, their rows locked until the end of the caller's transaction
+ * (PostgreSQL: FOR UPDATE), so two concurrent changes cannot both remove "the other" owner.
+ */
+export async function lockEnabledOwners(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, "owner"), isNull(adminUsers.disabledAt)))
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
+/** An account's password hash, to check its current password before a change. */
+export async function accountPasswordHash(id: number, db?: Database): Promise<string | undefined> {
+  db ??= await getDb();
+  const [row] = await db
+    .select({ passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id));
+  return row?.passwordHash;
+}
+
 export async function listAccounts(db?: Database): Promise<AdminUser[]> {
   db ??= await getDb();
   return db

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 
 import { getDb, type Database } from "./client";
 import { clampPage } from "./queries";
@@ -57,18 +57,26 @@ export async function recordAudit(entry: AuditEntry, db?: Database): Promise<voi
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** One page of the trail, newest first. */
+/** An action's name from a URL: one of AUDIT_ACTIONS, or undefined. */
+export function auditActionOf(value: unknown): AuditAction | undefined {
+  return (AUDIT_ACTIONS as readonly unknown[]).includes(value) ? (value as AuditAction) : undefined;
+}
+
+/** One page of the trail (of one action, when given), newest first. */
 export async function listAudit(
   page: number,
   pageSize: number,
+  action?: AuditAction,
 ): Promise<{ rows: AuditRow[]; total: number; page: number }> {
   const db = await getDb();
-  const [totalRow] = await db.select({ total: count() }).from(auditLog);
+  const where = action ? eq(auditLog.action, action) : undefined;
+  const [totalRow] = await db.select({ total: count() }).from(auditLog).where(where);
   const total = Number(totalRow?.total ?? 0);
   const shown = clampPage(page, total, pageSize);
   const rows = await db
     .select()
     .from(auditLog)
+    .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(pageSize)
     .offset((shown - 1) * pageSize);

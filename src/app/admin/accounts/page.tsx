@@ -1,6 +1,7 @@
 import { AccountsTable } from "@/components/admin/accounts-table";
 import { AddAccountForm } from "@/components/admin/add-account-form";
 import { InboxHeader } from "@/components/admin/inbox-header";
+import { ManageAccounts } from "@/components/admin/manage-accounts";
 import { Notice } from "@/components/admin/notice";
 import { SignInScreen } from "@/components/admin/sign-in-screen";
 import { adminCopy } from "@/content/admin";
@@ -10,6 +11,8 @@ import { listAccounts } from "@/lib/db/accounts";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 
 export const dynamic = "force-dynamic";
+
+const GOOD_NOTICES = ["added", "disabled", "enabled", "roleChanged", "passwordReset"] as const;
 
 /** Owner only: every account, and adding one. */
 export default async function AccountsPage({
@@ -37,10 +40,13 @@ export default async function AccountsPage({
   return (
     <section>
       <InboxHeader user={user} current="accounts" title={accountsCopy.title} />
-      <Notice code={notice} messages={accountsCopy.notices} good={["added"]} />
+      <Notice code={notice} messages={accountsCopy.notices} good={GOOD_NOTICES} />
       <p className="mb-6 max-w-prose text-sm text-muted-foreground">{accountsCopy.intro}</p>
       {accounts ? (
-        <AccountsTable accounts={accounts} currentUserId={user.id} />
+        <>
+          <AccountsTable accounts={accounts} currentUserId={user.id} />
+          <ManageAccounts accounts={accounts} currentUserId={user.id} />
+        </>
       ) : (
         <p role="alert" className="text-danger">
           {adminCopy.databaseUnavailable}
