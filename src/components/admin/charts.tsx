@@ -19,7 +19,7 @@ const SERIES: Record<OverviewForm, { fill: string; swatch: string }> = {
 };
 
 /** A round upper bound for an axis: 1, 2, 5, 10, 20, 50, ... at least `max`. */
-export function niceCeiling(max: number): number {
+function niceCeiling(max: number): number {
   if (max <= 1) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(max));
   for (const step of [1, 2, 5, 10]) {

@@ -14,8 +14,11 @@ export const MAX_SEARCH_LENGTH = 200;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+  .refine((value) => {
+    // A real day: 2026-02-30 and 2026-13-01 are not (Date would roll them over or fail).
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  });
 
 const filtersSchema = z.object({
   status: z.enum(["open", "any", ...SUBMISSION_STATUSES]).catch("open"),

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { getDb, type Database } from "./client";
 
 /** How many ISO weeks the overview covers, the current one included. */
-export const OVERVIEW_WEEKS = 12;
+const OVERVIEW_WEEKS = 12;
 
 /** The forms the overview counts, in the order of its legend. */
 export const OVERVIEW_FORMS = ["contact", "demo", "support", "waitlist", "newsletter"] as const;

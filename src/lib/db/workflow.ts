@@ -92,6 +92,8 @@ export function prefixQuery(q: string): string {
  */
 function searchCondition(column: unknown, q: string): SQL {
   const exact = sql`${column} @@ websearch_to_tsquery('simple', ${q})`;
+  // A phrase, an excluded word or an "or" asks for web search syntax: no prefixes then.
+  if (/"|(^|\s)-|\sor\s/i.test(q)) return exact;
   const prefix = prefixQuery(q);
   if (!prefix) return exact;
   return sql`(${exact} OR ${column} @@ to_tsquery('simple', ${prefix}))`;
@@ -203,14 +205,14 @@ export async function workflowCounts(
 
 /* ---------- One submission ---------- */
 
-export interface SubmissionNote {
+interface SubmissionNote {
   id: number;
   body: string;
   createdAt: Date;
   authorName: string | null;
 }
 
-export interface SubmissionJob {
+interface SubmissionJob {
   id: number;
   channel: "email" | "webhook";
   topic: string;
