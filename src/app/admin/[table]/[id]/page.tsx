@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 
 import { InboxHeader } from "@/components/admin/inbox-header";
+import { Notice } from "@/components/admin/notice";
 import { SignInScreen } from "@/components/admin/sign-in-screen";
 import { SubmissionView } from "@/components/admin/submission-view";
 import { Link } from "@/components/ui/link";
@@ -13,6 +14,8 @@ import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { findSubmission, isWorkflowTable } from "@/lib/db/workflow";
 
 export const dynamic = "force-dynamic";
+
+const GOOD_NOTICES = ["status", "assignee", "note"] as const;
 
 export default async function SubmissionPage({
   params,
@@ -35,11 +38,7 @@ export default async function SubmissionPage({
     },
   );
   if (loaded && !loaded[0]) notFound();
-  const notice = (await searchParams).notice;
-  const noticeText =
-    typeof notice === "string" && Object.hasOwn(workflowCopy.notices, notice)
-      ? workflowCopy.notices[notice as keyof typeof workflowCopy.notices]
-      : null;
+  const { notice } = await searchParams;
 
   return (
     <section>
@@ -52,11 +51,7 @@ export default async function SubmissionPage({
           {workflowCopy.back}
         </Link>
       </p>
-      {noticeText ? (
-        <p role="status" className="mb-4 rounded-lg border border-border bg-muted p-3 text-sm">
-          {noticeText}
-        </p>
-      ) : null}
+      <Notice code={notice} messages={workflowCopy.notices} good={GOOD_NOTICES} />
       {loaded?.[0] ? (
         <SubmissionView table={table} submission={loaded[0]} accounts={loaded[1]} />
       ) : (
