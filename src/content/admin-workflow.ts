@@ -47,6 +47,8 @@ export const workflowCopy = {
   open: (id: number) => `Open #${id}`,
   back: "Back to the list",
   nobody: "Nobody",
+  /** A field left empty. */
+  empty: "—",
   yes: "yes",
   no: "no",
   submission: {
@@ -100,6 +102,7 @@ export const workflowCopy = {
     searchLabel: "Search",
     searchHint: 'Words of the name, email, company or message; "exact phrase", -without.',
     apply: "Apply",
+    more: "Status, assignee, form and dates",
     clear: "Clear filters",
   },
   counts: {

@@ -20,12 +20,11 @@ export const dynamic = "force-dynamic";
 
 type Params = Record<string, string | string[] | undefined>;
 
-/** The columns of a workflow table's list: its own, then where it stands and who has it. */
-const workflowColumns = (table: WorkflowTable) => [
-  ...inboxColumns[table],
-  "status",
-  "assigneeName",
-];
+/** The columns of a workflow table's list: where each stands and who has it, after its id and time. */
+const workflowColumns = (table: WorkflowTable) => {
+  const [id, createdAt, ...rest] = inboxColumns[table];
+  return [id!, createdAt!, "status", "assigneeName", ...rest];
+};
 
 function databaseUnavailable(error: unknown): null {
   if (!isDatabaseUnavailable(error)) throw error;

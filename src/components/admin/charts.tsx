@@ -64,6 +64,7 @@ const head = "px-2 py-1 font-semibold";
  */
 export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
   const width = 360;
+  const right = 14;
   const height = 200;
   const left = 28;
   const bottom = 22;
@@ -73,7 +74,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
     OVERVIEW_FORMS.reduce((sum, form) => sum + week.counts[form], 0),
   );
   const ceiling = niceCeiling(Math.max(0, ...totals));
-  const slot = (width - left) / Math.max(1, weeks.length);
+  const slot = (width - left - right) / Math.max(1, weeks.length);
   const barWidth = slot * 0.7;
   const y = (value: number) => top + plotHeight - (value / ceiling) * plotHeight;
   return (
@@ -89,7 +90,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
           <g key={tick}>
             <line
               x1={left}
-              x2={width}
+              x2={width - right}
               y1={y(tick)}
               y2={y(tick)}
               stroke="currentColor"

@@ -24,8 +24,13 @@ export function InboxFilters({
   filters: Filters;
   accounts: AdminUser[];
 }) {
+  // The filters beyond the search open when one of them is set.
+  const narrowed = listHref(table, { ...filters, q: "" }) !== listHref(table, NO_FILTERS);
   return (
     <form
+      // A new form for new filters: after a client-side navigation (a count's link), the fields
+      // show the filters of the URL, not those typed before (their defaults apply on mount only).
+      key={listHref(table, filters)}
       method="get"
       action="/admin"
       role="search"
@@ -33,10 +38,10 @@ export function InboxFilters({
       className="mb-4 rounded-lg border border-border p-4"
     >
       <input type="hidden" name="tab" value={table} />
-      <div className="mb-3">
-        <label htmlFor="filter-q" className={labelClasses}>
-          {copy.searchLabel}
-        </label>
+      <label htmlFor="filter-q" className={labelClasses}>
+        {copy.searchLabel}
+      </label>
+      <div className="flex gap-2">
         <input
           id="filter-q"
           name="q"
@@ -46,102 +51,105 @@ export function InboxFilters({
           aria-describedby="filter-q-hint"
           className={control}
         />
-        <p id="filter-q-hint" className="mt-1 text-xs text-muted-foreground">
-          {copy.searchHint}
-        </p>
+        <button type="submit" className={buttonClasses({ size: "sm" })}>
+          {copy.apply}
+        </button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div>
-          <label htmlFor="filter-status" className={labelClasses}>
-            {copy.statusLabel}
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={filters.status}
-            className={control}
-          >
-            <option value="open">{copy.statusOpen}</option>
-            <option value="any">{copy.statusAny}</option>
-            {SUBMISSION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {workflowCopy.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-assignee" className={labelClasses}>
-            {copy.assigneeLabel}
-          </label>
-          <select
-            id="filter-assignee"
-            name="assignee"
-            defaultValue={String(filters.assignee)}
-            className={control}
-          >
-            <option value="anyone">{copy.anyone}</option>
-            <option value="me">{copy.me}</option>
-            <option value="nobody">{copy.nobody}</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={String(account.id)}>
-                {account.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {table === "leads" ? (
+      <p id="filter-q-hint" className="mt-1 text-xs text-muted-foreground">
+        {copy.searchHint}
+      </p>
+      <details open={narrowed} className="mt-3">
+        <summary className="cursor-pointer text-sm font-medium">{copy.more}</summary>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <div>
-            <label htmlFor="filter-kind" className={labelClasses}>
-              {copy.kindLabel}
+            <label htmlFor="filter-status" className={labelClasses}>
+              {copy.statusLabel}
             </label>
-            <select id="filter-kind" name="kind" defaultValue={filters.kind} className={control}>
-              <option value="any">{copy.anyKind}</option>
-              {Object.entries(workflowCopy.kinds).map(([kind, label]) => (
-                <option key={kind} value={kind}>
-                  {label}
+            <select
+              id="filter-status"
+              name="status"
+              defaultValue={filters.status}
+              className={control}
+            >
+              <option value="open">{copy.statusOpen}</option>
+              <option value="any">{copy.statusAny}</option>
+              {SUBMISSION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {workflowCopy.statuses[status]}
                 </option>
               ))}
             </select>
           </div>
-        ) : null}
-        <div>
-          <label htmlFor="filter-from" className={labelClasses}>
-            {copy.fromLabel}
-          </label>
-          <input
-            id="filter-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            className={control}
-          />
+          <div>
+            <label htmlFor="filter-assignee" className={labelClasses}>
+              {copy.assigneeLabel}
+            </label>
+            <select
+              id="filter-assignee"
+              name="assignee"
+              defaultValue={String(filters.assignee)}
+              className={control}
+            >
+              <option value="anyone">{copy.anyone}</option>
+              <option value="me">{copy.me}</option>
+              <option value="nobody">{copy.nobody}</option>
+              {accounts.map((account) => (
+                <option key={account.id} value={String(account.id)}>
+                  {account.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {table === "leads" ? (
+            <div>
+              <label htmlFor="filter-kind" className={labelClasses}>
+                {copy.kindLabel}
+              </label>
+              <select id="filter-kind" name="kind" defaultValue={filters.kind} className={control}>
+                <option value="any">{copy.anyKind}</option>
+                {Object.entries(workflowCopy.kinds).map(([kind, label]) => (
+                  <option key={kind} value={kind}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <div>
+            <label htmlFor="filter-from" className={labelClasses}>
+              {copy.fromLabel}
+            </label>
+            <input
+              id="filter-from"
+              name="from"
+              type="date"
+              defaultValue={filters.from ?? ""}
+              className={control}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-to" className={labelClasses}>
+              {copy.toLabel}
+            </label>
+            <input
+              id="filter-to"
+              name="to"
+              type="date"
+              defaultValue={filters.to ?? ""}
+              className={control}
+            />
+          </div>
         </div>
-        <div>
-          <label htmlFor="filter-to" className={labelClasses}>
-            {copy.toLabel}
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="new" value="1" defaultChecked={filters.fresh} />
+            {copy.freshLabel}
           </label>
-          <input
-            id="filter-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ""}
-            className={control}
-          />
+          <Link href={listHref(table, NO_FILTERS)} className={`text-sm ${linkClasses}`}>
+            {copy.clear}
+          </Link>
         </div>
-      </div>
-      <div className="mt-3 flex flex-wrap items-center gap-4">
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="new" value="1" defaultChecked={filters.fresh} />
-          {copy.freshLabel}
-        </label>
-        <button type="submit" className={buttonClasses({ size: "sm" })}>
-          {copy.apply}
-        </button>
-        <Link href={listHref(table, NO_FILTERS)} className={`text-sm ${linkClasses}`}>
-          {copy.clear}
-        </Link>
-      </div>
+      </details>
     </form>
   );
 }

@@ -84,7 +84,9 @@ export function InboxTable({
                       key={column}
                       className={cn(
                         "px-3 py-2",
-                        column === "message" ? "max-w-md whitespace-pre-wrap" : "whitespace-nowrap",
+                        column === "message"
+                          ? "max-w-md min-w-64 whitespace-pre-wrap"
+                          : "whitespace-nowrap",
                       )}
                     >
                       {linked && column === "id" ? (

@@ -20,8 +20,14 @@ const copy = workflowCopy.submission;
 const control = "block w-full rounded-lg border border-border bg-background px-3 py-2 text-sm";
 const linkClasses = "font-medium text-primary underline-offset-4 hover:underline";
 
-/** The workflow's own columns, shown in their section rather than among the fields. */
-const WORKFLOW_COLUMNS = new Set(["status", "assigneeId", "lastActivityAt", "closedAt"]);
+/** The workflow's own columns and the time received, shown in their section, not among the fields. */
+const WORKFLOW_COLUMNS = new Set([
+  "status",
+  "assigneeId",
+  "lastActivityAt",
+  "closedAt",
+  "createdAt",
+]);
 
 function Fields({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -67,12 +73,20 @@ export function SubmissionView({
 }: {
   table: WorkflowTable;
   submission: Submission;
-  accounts: AdminUser[];
+  accounts: Pick<AdminUser, "id" | "name">[];
 }) {
   const { row } = submission;
   const fields: [string, React.ReactNode][] = Object.entries(row)
     .filter(([key]) => !WORKFLOW_COLUMNS.has(key))
-    .map(([key, value]) => [fieldLabel(key), fieldValue(key, value)]);
+    .map(([key, value]) => [fieldLabel(key), fieldValue(key, value) || workflowCopy.empty]);
+  // A disabled account keeps the work it has: it stays in the choice until reassigned.
+  const choices =
+    row.assigneeId !== null && !accounts.some((account) => account.id === row.assigneeId)
+      ? [
+          ...accounts,
+          { id: row.assigneeId, name: submission.assigneeName ?? String(row.assigneeId) },
+        ]
+      : accounts;
   const workflow: [string, React.ReactNode][] = [
     [workflowCopy.fieldLabels.status, workflowCopy.statuses[row.status]],
     [workflowCopy.fieldLabels.assigneeName, submission.assigneeName ?? workflowCopy.nobody],
@@ -125,7 +139,7 @@ export function SubmissionView({
                 className={control}
               >
                 <option value="">{workflowCopy.nobody}</option>
-                {accounts.map((account) => (
+                {choices.map((account) => (
                   <option key={account.id} value={String(account.id)}>
                     {account.name}
                   </option>

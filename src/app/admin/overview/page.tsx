@@ -32,7 +32,7 @@ export default async function OverviewPage() {
         <div className="grid gap-8 xl:grid-cols-2">
           <section
             aria-labelledby="overview-weekly"
-            className="rounded-lg border border-border p-4"
+            className="min-w-0 rounded-lg border border-border p-4"
           >
             <h2 id="overview-weekly" className="mb-3 text-lg font-semibold">
               {copy.weekly}
@@ -41,7 +41,7 @@ export default async function OverviewPage() {
           </section>
           <section
             aria-labelledby="overview-sources"
-            className="rounded-lg border border-border p-4"
+            className="min-w-0 rounded-lg border border-border p-4"
           >
             <h2 id="overview-sources" className="mb-1 text-lg font-semibold">
               {copy.sources}
