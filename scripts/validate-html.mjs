@@ -141,9 +141,12 @@ async function checkServerPages() {
     const filtered = "/admin?tab=leads&status=any&assignee=nobody&kind=contact&new=1&q=markup";
     const leadsHtml = await (await fetchPage(filtered, { headers: { cookie } })).text();
     await check(leadsHtml, `GET ${filtered}`);
-    const lead = /href="(\/admin\/leads\/\d+)"/.exec(leadsHtml)?.[1];
-    if (!lead) throw new Error(`${filtered}: the stored lead is missing`);
-    await check(await (await fetchPage(lead, { headers: { cookie } })).text(), `GET ${lead}`);
+    const leadPage = /href="(\/admin\/leads\/\d+)"/.exec(leadsHtml)?.[1];
+    if (!leadPage) throw new Error(`${filtered}: the stored lead is missing`);
+    await check(
+      await (await fetchPage(leadPage, { headers: { cookie } })).text(),
+      `GET ${leadPage}`,
+    );
     await check(
       await (await fetchPage("/admin/overview", { headers: { cookie } })).text(),
       "GET /admin/overview",
