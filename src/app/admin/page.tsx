@@ -52,7 +52,7 @@ async function WorkflowList({
   const [data, counts, accounts] = loaded;
   return (
     <>
-      <WorkflowCountLinks table={table} counts={counts} />
+      <WorkflowCountLinks table={table} counts={counts} filters={filters} />
       <InboxFilters table={table} filters={filters} accounts={accounts} />
       <InboxTable
         table={table}

@@ -42,7 +42,7 @@ function Legend({ items }: { items: { swatch: string; label: string }[] }) {
 }
 
 /** The longest page address the chart writes out (the table below it has them whole). */
-const MAX_LABEL = 56;
+const MAX_LABEL = 46;
 const shortLabel = (text: string) =>
   text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text;
 
@@ -63,10 +63,10 @@ const head = "px-2 py-1 font-semibold";
  * assistive technology, with a legend and the same numbers as a table.
  */
 export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
-  const width = 360;
+  const width = 320;
   const right = 14;
-  const height = 200;
-  const left = 28;
+  const height = 190;
+  const left = 26;
   const bottom = 22;
   const top = 8;
   const plotHeight = height - bottom - top;
@@ -83,8 +83,8 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-label={copy.weeklyChart}
-        className="h-auto w-full max-w-3xl text-muted-foreground"
-        fontSize="9"
+        className="h-auto w-full max-w-xl text-muted-foreground"
+        fontSize="10.5"
       >
         {[0, ceiling / 2, ceiling].map((tick) => (
           <g key={tick}>
@@ -97,7 +97,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
               strokeOpacity={tick === 0 ? 0.8 : 0.3}
               strokeWidth="0.5"
             />
-            <text x={left - 4} y={y(tick) + 3} textAnchor="end" fill="currentColor">
+            <text x={left - 4} y={y(tick) + 4} textAnchor="end" fill="currentColor">
               {Number.isInteger(tick) ? tick : tick.toFixed(1)}
             </text>
           </g>
@@ -179,8 +179,8 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
 /** Leads by source page, most first: horizontal bars, each labelled with its page and count. */
 export function SourcesChart({ sources }: { sources: { page: string; leads: number }[] }) {
   if (sources.length === 0) return <p className="text-sm">{copy.noSources}</p>;
-  const width = 360;
-  const row = 30;
+  const width = 320;
+  const row = 34;
   const height = sources.length * row;
   const ceiling = Math.max(1, ...sources.map((source) => source.leads));
   return (
@@ -189,25 +189,25 @@ export function SourcesChart({ sources }: { sources: { page: string; leads: numb
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-label={copy.sourcesChart}
-        className="h-auto w-full max-w-3xl text-foreground"
-        fontSize="10"
+        className="h-auto w-full max-w-xl text-foreground"
+        fontSize="11"
       >
         {sources.map((source, index) => {
-          const barWidth = Math.max(2, (source.leads / ceiling) * (width - 40));
+          const barWidth = Math.max(2, (source.leads / ceiling) * (width - 30));
           return (
             <g key={source.page} transform={`translate(0 ${index * row})`}>
-              <text x="0" y="10" fill="currentColor">
+              <text x="0" y="11" fill="currentColor">
                 {shortLabel(source.page)}
               </text>
               <rect
                 x="0"
-                y="14"
+                y="16"
                 width={barWidth}
-                height="10"
+                height="11"
                 rx="2"
                 className={SERIES.contact.fill}
               />
-              <text x={barWidth + 4} y="23" fill="currentColor">
+              <text x={barWidth + 4} y="26" fill="currentColor">
                 {source.leads}
               </text>
             </g>

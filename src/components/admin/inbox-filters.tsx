@@ -2,6 +2,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { workflowCopy } from "@/content/admin-workflow";
 import { listHref, MAX_SEARCH_LENGTH, NO_FILTERS } from "@/lib/admin/filters";
+import { cn } from "@/lib/cn";
 import type { AdminUser } from "@/lib/db/accounts";
 import { SUBMISSION_STATUSES } from "@/lib/db/schema";
 import type { InboxFilters as Filters, WorkflowCounts, WorkflowTable } from "@/lib/db/workflow";
@@ -161,10 +162,14 @@ export function InboxFilters({
 export function WorkflowCountLinks({
   table,
   counts,
+  filters,
 }: {
   table: WorkflowTable;
   counts: WorkflowCounts;
+  /** The list's filters: the count that shows exactly these is marked current. */
+  filters: Filters;
 }) {
+  const shown = listHref(table, filters);
   const countsCopy = workflowCopy.counts;
   const items: { key: string; href: string; text: string }[] = [
     {
@@ -191,7 +196,11 @@ export function WorkflowCountLinks({
           <li key={item.key}>
             <Link
               href={item.href}
-              className="inline-block rounded-full border border-border px-3 py-1 hover:bg-muted"
+              aria-current={item.href === shown ? "page" : undefined}
+              className={cn(
+                "inline-block rounded-full border border-border px-3 py-1 hover:bg-muted",
+                item.href === shown && "border-primary font-semibold",
+              )}
             >
               {item.text}
             </Link>
