@@ -100,7 +100,8 @@ export const workflowCopy = {
     toLabel: "Received until (UTC)",
     freshLabel: "New since my last visit",
     searchLabel: "Search",
-    searchHint: 'Words of the name, email, company or message; "exact phrase", -without.',
+    searchHint:
+      'Words of what was sent (name, email, company, message…); "exact phrase", -without.',
     apply: "Apply",
     more: "Status, assignee, form and dates",
     clear: "Clear filters",
