@@ -8,6 +8,7 @@ import {
   eq,
   getTableColumns,
   getTableName,
+  gt,
   gte,
   isNull,
   lt,
@@ -109,7 +110,7 @@ export interface Viewer {
 function freshCondition(table: WorkflowTable, viewer: Viewer): SQL {
   const source = workflowSources[table];
   return viewer.previousSignedInAt
-    ? and(gte(source.createdAt, viewer.previousSignedInAt), ne(source.status, "spam"))!
+    ? and(gt(source.createdAt, viewer.previousSignedInAt), ne(source.status, "spam"))!
     : eq(source.status, "new");
 }
 
