@@ -6,8 +6,8 @@
 //     throw-away data directory, with the plain form POSTs a browser without JavaScript makes:
 //     the pages holding a form (/contact, /support, /signup, /ai-services/contact), the contact
 //     form's error and thank-you answers, the 404 answer to an unknown URL, the
-//     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row; the
-//     Outbox and its newest job's page).
+//     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row, filtered
+//     and searched; that lead's page; the overview; the Outbox and its newest job's page).
 // Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
 import path from "node:path";
@@ -137,6 +137,20 @@ async function checkServerPages() {
       }
       await check(html, `GET /admin?tab=${tab} (inbox)`);
     }
+    // The workflow: the leads list filtered and searched, the stored lead's page, the overview.
+    const filtered = "/admin?tab=leads&status=any&assignee=nobody&kind=contact&new=1&q=markup";
+    const leadsHtml = await (await fetchPage(filtered, { headers: { cookie } })).text();
+    await check(leadsHtml, `GET ${filtered}`);
+    const leadPage = /href="(\/admin\/leads\/\d+)"/.exec(leadsHtml)?.[1];
+    if (!leadPage) throw new Error(`${filtered}: the stored lead is missing`);
+    await check(
+      await (await fetchPage(leadPage, { headers: { cookie } })).text(),
+      `GET ${leadPage}`,
+    );
+    await check(
+      await (await fetchPage("/admin/overview", { headers: { cookie } })).text(),
+      "GET /admin/overview",
+    );
     const outbox = await (await fetchPage("/admin/outbox", { headers: { cookie } })).text();
     if (!outbox.includes("Sign out")) throw new Error("/admin/outbox: not signed in");
     await check(outbox, "GET /admin/outbox (inbox)");

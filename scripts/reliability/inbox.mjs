@@ -45,6 +45,12 @@ const PAGES = [
   "/admin/account?notice=changed",
   "/admin/audit",
   "/admin/audit?action=sign_in.failed&page=2",
+  "/admin?tab=leads&status=any&assignee=me&kind=demo&from=2026-01-01&to=2026-12-31&new=1&q=acme",
+  "/admin/overview",
+  "/admin/leads/1",
+  "/admin/tickets/1",
+  "/admin/waitlist/1",
+  "/admin/subscribers/1",
 ];
 const EXPORTS = ["leads", "tickets", "subscribers", "waitlist", "nope"].map(
   (table) => `/admin/export/${table}`,
