@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
 import {
