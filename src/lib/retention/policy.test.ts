@@ -33,7 +33,10 @@ describe("the privacy policy's retention table", () => {
     "states the period the purge applies to %s",
     (key) => {
       const period = formatPeriod(RETENTION[key]);
-      expect(rows.some(([, kept]) => kept?.includes(period)), `${key}: ${period}`).toBe(true);
+      expect(
+        rows.some(([, kept]) => kept?.includes(period)),
+        `${key}: ${period}`,
+      ).toBe(true);
     },
   );
 
