@@ -17,9 +17,10 @@ const query = (values: Record<string, string>) => new URLSearchParams(values).to
 /**
  * Erasure, after the confirmation step (/admin/people/erase): the owner types the address again;
  * a mismatch erases nothing and goes back to the step. Then back to the person view, which
- * shows what is left (the suppression hash at most).
+ * shows what is left (the suppression hash at most). Bound as `erasePersonAction.bind(null,
+ * null)`: the site's actions take their form second (src/lib/http/edge.mjs `takesForm`).
  */
-export async function erasePersonAction(formData: FormData): Promise<void> {
+export async function erasePersonAction(_state: null, formData: FormData): Promise<void> {
   const owner = await requireOwner();
   const parsed = eraseSchema.safeParse({
     email: formData.get("email"),

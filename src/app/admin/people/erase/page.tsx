@@ -48,7 +48,7 @@ export default async function ErasePersonPage({
           <p className="max-w-3xl">{copy.confirmIntro(email.data)}</p>
           <PersonRecordsList records={records} />
           <p className="mt-6 max-w-3xl text-sm">{copy.confirmKeeps}</p>
-          <form action={erasePersonAction} className="mt-6 max-w-xl space-y-3">
+          <form action={erasePersonAction.bind(null, null)} className="mt-6 max-w-xl space-y-3">
             <input type="hidden" name="email" value={email.data} />
             <label htmlFor="erase-confirm" className="block text-sm font-medium">
               {copy.confirmLabel}
