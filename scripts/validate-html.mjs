@@ -7,7 +7,7 @@
 //     the pages holding a form (/contact, /support, /signup, /ai-services/contact), the contact
 //     form's error and thank-you answers, the 404 answer to an unknown URL, the
 //     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row; the
-//     Outbox and its newest job's page).
+//     Outbox and its newest job's page, the person view and its erasure step).
 // Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
 import path from "node:path";
@@ -144,6 +144,13 @@ async function checkServerPages() {
     const job = /href="(\/admin\/outbox\/\d+)"/.exec(outbox)?.[1];
     if (job)
       await check(await (await fetchPage(job, { headers: { cookie } })).text(), `GET ${job}`);
+    // The person view with the lead's rows, its erasure step, and the retention section.
+    const person = encodeURIComponent(lead.email);
+    for (const page of [`/admin/people?email=${person}`, `/admin/people/erase?email=${person}`]) {
+      const html = await (await fetchPage(page, { headers: { cookie } })).text();
+      if (!html.includes(lead.email)) throw new Error(`${page}: the lead's rows are missing`);
+      await check(html, `GET ${page}`);
+    }
   } finally {
     await server.stop();
   }

@@ -27,7 +27,7 @@ describe("CSV export", () => {
     ["a full-width plus sign", "＋1"],
     ["a full-width hyphen-minus", "－1"],
     ["a full-width commercial at", "＠SUM(A1)"],
-    ["a zero-width space before a full-width sign", "\u200b＝HYPERLINK(\"x\")"],
+    ["a zero-width space before a full-width sign", '\u200b＝HYPERLINK("x")'],
   ])("neutralises a formula behind %s, keeping its text", (_name, value) => {
     expect(looksLikeFormula(value)).toBe(true);
     const cell = csvCell(value);
