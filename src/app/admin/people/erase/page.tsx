@@ -46,7 +46,7 @@ export default async function ErasePersonPage({
       {records ? (
         <>
           <p className="max-w-3xl">{copy.confirmIntro(email.data)}</p>
-          <PersonRecordsList records={records} />
+          <PersonRecordsList records={records} level={2} />
           <p className="mt-6 max-w-3xl text-sm">{copy.confirmKeeps}</p>
           <form action={erasePersonAction.bind(null, null)} className="mt-6 max-w-xl space-y-3">
             <input type="hidden" name="email" value={email.data} />
