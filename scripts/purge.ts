@@ -49,6 +49,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message);
+  if (message.includes("is in use by process")) {
+    console.error("While the server runs, its owner can use Run the purge now on /admin/people.");
+  }
   process.exit(1);
 });
