@@ -6,6 +6,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
+import { MAX_PASSWORD_LENGTH } from "@/config/admin";
 import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
 import {
   accountCount,
@@ -24,7 +25,7 @@ import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { getSecret } from "@/lib/security/secrets";
 
 import { ensureOwnerAccount, LEGACY_OWNER_EMAIL, ownerFromEnvironment } from "./owner";
-import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
+import { dummyHash, verifyPassword } from "./passwords";
 
 export type { AdminUser } from "@/lib/db/accounts";
 export { LEGACY_OWNER_EMAIL } from "./owner";

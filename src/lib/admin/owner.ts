@@ -1,5 +1,6 @@
 import "server-only";
 
+import { MAX_PASSWORD_LENGTH } from "@/config/admin";
 import {
   createAccount,
   findAccountByEmail,
@@ -9,7 +10,7 @@ import {
 } from "@/lib/db/accounts";
 import { recordAudit } from "@/lib/db/audit";
 
-import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./passwords";
 
 /**
  * The owner account that ADMIN_EMAIL and ADMIN_PASSWORD describe. Without ADMIN_EMAIL (an install

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/config/admin";
+
 /**
  * Inbox passwords, hashed with scrypt (node:crypto, no package needed): `scrypt$N$r$p$salt$hash`
  * with the salt and hash in base64url. The cost (N = 2^15, r = 8, p = 1: 32 MiB and about 60 ms
@@ -17,11 +19,6 @@ const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 /** scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is exactly that: leave room. */
 const MAX_MEMORY = 64 * 1024 * 1024;
-
-/** The shortest password an account may have (what the change form says and checks). */
-export const MIN_PASSWORD_LENGTH = 12;
-/** The longest accepted: hashing megabytes on a sign-in would be a denial of service. */
-export const MAX_PASSWORD_LENGTH = 256;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
