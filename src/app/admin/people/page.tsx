@@ -1,4 +1,5 @@
 import { InboxHeader } from "@/components/admin/inbox-header";
+import { Notice } from "@/components/admin/notice";
 import { PersonResult } from "@/components/admin/person-result";
 import { PersonSearch } from "@/components/admin/person-search";
 import { RetentionPanel } from "@/components/admin/retention-panel";
@@ -17,6 +18,7 @@ const notices = {
   locked: copy.purgeLocked,
   unavailable: copy.unavailable,
 } as const;
+const good = ["erased", "purged"] as const;
 
 function orUnavailable<T>(promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
@@ -42,20 +44,12 @@ export default async function PeoplePage({
     email?.success ? orUnavailable(findPerson(email.data)) : Promise.resolve(undefined),
     orUnavailable(lastPurge()),
   ]);
-  const notice =
-    typeof params.notice === "string" && Object.hasOwn(notices, params.notice)
-      ? notices[params.notice as keyof typeof notices]
-      : null;
   const isOwner = access.user.role === "owner";
 
   return (
     <section>
       <InboxHeader user={access.user} current="people" title={copy.title} />
-      {notice ? (
-        <p role="status" className="mb-4 rounded-lg border border-border bg-muted p-3 text-sm">
-          {notice}
-        </p>
-      ) : null}
+      <Notice code={params.notice} messages={notices} good={good} />
       <p className="mb-2 max-w-3xl text-sm text-muted-foreground">{copy.intro}</p>
       <p className="mb-6 max-w-3xl text-sm text-muted-foreground">{copy.who}</p>
       <PersonSearch value={typed} invalid={email !== null && !email.success} />

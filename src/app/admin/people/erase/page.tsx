@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 
 import { InboxHeader } from "@/components/admin/inbox-header";
+import { Notice } from "@/components/admin/notice";
 import { PersonRecordsList } from "@/components/admin/person-records";
 import { SignInScreen } from "@/components/admin/sign-in-screen";
 import { buttonClasses } from "@/components/ui/button";
@@ -35,14 +36,7 @@ export default async function ErasePersonPage({
   return (
     <section>
       <InboxHeader user={access.user} current="people" title={copy.confirmTitle} />
-      {params.error === "mismatch" ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm"
-        >
-          {copy.mismatch}
-        </p>
-      ) : null}
+      <Notice code={params.error} messages={{ mismatch: copy.mismatch }} good={[]} />
       {records ? (
         <>
           <p className="max-w-3xl">{copy.confirmIntro(email.data)}</p>
