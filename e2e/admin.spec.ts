@@ -74,7 +74,10 @@ test.describe("team inbox", () => {
     await expect(staff.page.locator("main img")).toHaveCount(0);
     await expect(staff.page.getByRole("row").nth(1)).toContainText(email);
 
-    const csv = await (await staff.page.request.get("/admin/export/leads")).text();
+    const bytes = await (await staff.page.request.get("/admin/export/leads")).body();
+    // A UTF-8 byte order mark first, for spreadsheets.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString("utf8");
     expect(csv).toContain(email);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") Inbox"`);
 

@@ -7,7 +7,8 @@
 //     the pages holding a form (/contact, /support, /signup, /ai-services/contact), the contact
 //     form's error and thank-you answers, the 404 answer to an unknown URL, the
 //     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row, filtered
-//     and searched; that lead's page; the overview; the Outbox and its newest job's page).
+//     and searched; that lead's page; the overview; the Outbox and its newest job's page; the
+//     owner's accounts, own account and audit pages; the person view and its erasure step).
 // Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
 import path from "node:path";
@@ -168,6 +169,13 @@ async function checkServerPages() {
       if (!html.includes("Sign out") || html.includes("Only an owner"))
         throw new Error(`${page}: not signed in as the owner`);
       await check(html, `GET ${page} (inbox)`);
+    }
+    // The person view with the lead's rows, its erasure step, and the retention section.
+    const person = encodeURIComponent(lead.email);
+    for (const page of [`/admin/people?email=${person}`, `/admin/people/erase?email=${person}`]) {
+      const html = await (await fetchPage(page, { headers: { cookie } })).text();
+      if (!html.includes(lead.email)) throw new Error(`${page}: the lead's rows are missing`);
+      await check(html, `GET ${page}`);
     }
   } finally {
     await server.stop();

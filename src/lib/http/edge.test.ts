@@ -16,6 +16,7 @@ import {
   normalisePath,
   ONE_CLICK_PATH,
   parseMultipart,
+  PERSON_EXPORT_PATH,
   refusal,
   SERVER_TIMEOUTS,
 } from "./edge.mjs";
@@ -179,7 +180,22 @@ describe("allowedMethods", () => {
     expect(refusal({ ...oneClick, url: "/contact" }, options)).toEqual({ status: 403 });
   });
 
-  it("has no route handler of src/app accepting anything but GET, but the one-click", () => {
+  it("takes a same-origin POST on the person export, and refuses it from another origin", () => {
+    expect(allowedMethods(PERSON_EXPORT_PATH, routeHandlers)).toEqual(["GET", "HEAD", "POST"]);
+    const download = post(PERSON_EXPORT_PATH, {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://site.test",
+    });
+    expect(refusal(download, options)).toBeNull();
+    expect(
+      refusal(
+        { ...download, headers: { ...download.headers, origin: "https://evil.example" } },
+        options,
+      ),
+    ).toEqual({ status: 403 });
+  });
+
+  it("has no route handler of src/app accepting anything but GET, but the one-click and the person export", () => {
     const dir = path.join(process.cwd(), "src/app");
     const handlers = fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -190,7 +206,11 @@ describe("allowedMethods", () => {
       const methods = [
         ...source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+([A-Z]+)\b/g),
       ].map((match) => match[1]);
-      const accepted = file.includes("newsletter/one-click") ? ["GET", "POST"] : ["GET"];
+      const accepted = file.includes("newsletter/one-click")
+        ? ["GET", "POST"]
+        : file.includes("admin/people/export")
+          ? ["POST"]
+          : ["GET"];
       expect(methods, file).toEqual(methods.filter((method) => accepted.includes(method!)));
     }
     expect(allowedMethods("/admin/export/leads", routeHandlers)).toEqual(["GET", "HEAD"]);
