@@ -21,11 +21,3 @@ export const SIGN_IN_LIMITS = {
   failuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   failuresEveryone: { max: 60, windowMs: 10 * 60_000 },
 } as const;
-
-/**
- * TODO(retention): how long the audit trail keeps its entries, as the audit page states it. The
- * retention module (src/config/retention.ts, from another branch) is the one place for retention
- * periods and its purge applies them: when it is merged, take the audit trail's period from there
- * and delete this constant.
- */
-export const AUDIT_RETENTION_MONTHS = 12;

@@ -1,11 +1,12 @@
-import { AUDIT_RETENTION_MONTHS } from "@/config/admin";
+import { RETENTION } from "@/config/retention";
+import { formatPeriod } from "@/content/legal/retention";
 
 /** Copy of the inbox's audit trail (/admin/audit), for the owner. */
 export const auditCopy = {
   title: "Audit trail",
   intro:
     "Who did what in the inbox and when: sign-ins (and failed ones), account changes, status and assignee changes, exports and erasures. Newest first.",
-  retention: `Entries are kept for ${AUDIT_RETENTION_MONTHS} months, then deleted.`,
+  retention: `Entries are kept for ${formatPeriod(RETENTION.auditTrail)}, then deleted by the retention purge.`,
   ownerOnly: "Only an owner can read the audit trail.",
   tableLabel: "Audit trail entries",
   columns: {

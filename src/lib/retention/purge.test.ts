@@ -5,9 +5,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { SIGN_IN_LIMITS } from "@/config/admin";
 import { RATE_LIMIT_WINDOW_MAX_MS, RETENTION, retentionCutoff } from "@/config/retention";
 import { formatPeriod } from "@/content/legal/retention";
-import { SIGN_IN_LIMITS } from "@/lib/admin/auth";
 import { closeDb, getDb } from "@/lib/db/client";
 import {
   adminSessions,
