@@ -15,7 +15,7 @@ export function AddAccountForm() {
       <h2 id="add-account" className="text-lg font-semibold">
         {copy.title}
       </h2>
-      <form action={addAccount} className="mt-4 space-y-4">
+      <form action={addAccount.bind(null, null)} className="mt-4 space-y-4">
         <div>
           <label htmlFor="account-email" className={label}>
             {copy.email}

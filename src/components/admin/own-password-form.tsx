@@ -20,7 +20,7 @@ export function OwnPasswordForm({ environmentOwner }: { environmentOwner: boolea
           {copy.environmentOwner}
         </p>
       ) : null}
-      <form action={changeOwnPassword} className="mt-4 space-y-4">
+      <form action={changeOwnPassword.bind(null, null)} className="mt-4 space-y-4">
         <div>
           <label htmlFor="own-current" className={label}>
             {copy.current}

@@ -57,8 +57,11 @@ const stateNotices = {
   lastOwner: "lastOwner",
 } as const;
 
-/** The owner adds an account (Accounts page, works without JavaScript). */
-export async function addAccount(formData: FormData): Promise<void> {
+/**
+ * The owner adds an account (Accounts page, works without JavaScript). Bound as
+ * `addAccount.bind(null, null)`: the site's actions take their form second (src/lib/http/edge.mjs).
+ */
+export async function addAccount(_state: null, formData: FormData): Promise<void> {
   const by = await ownerChange();
   const notice = await attempt(async () => {
     const result = await addAccountRule(
@@ -129,7 +132,7 @@ function backToAccount(notice: OwnAccountNotice): never {
  * Anyone signed in changes their own password (Your account): the current one first; the session
  * it is done from stays, the account's other sessions end.
  */
-export async function changeOwnPassword(formData: FormData): Promise<void> {
+export async function changeOwnPassword(_state: null, formData: FormData): Promise<void> {
   const user = await requireUser();
   const parsed = ownPasswordSchema.safeParse({
     current: formData.get("current"),

@@ -162,9 +162,11 @@ export function refusal({ method, url, headers }, { routeHandlers, actions, trus
 
 /**
  * Whether a Server Action takes a form: its id's first byte says which of its arguments it
- * reads (Next.js's server reference id), and every action of the site that takes a form takes
- * it second, after the previous state (useActionState; edge.test.ts checks it). Such an action
- * called with JSON arguments instead would throw.
+ * reads (Next.js's server reference id: bit 6 - i for argument i), and every action of the
+ * site that takes a form takes it after a first argument (useActionState's previous state, a
+ * bound null, or bound ids) and within the first six (edge.test.ts checks it). The first
+ * argument is left out because an action that reads only that one (a bound id: Retry) takes
+ * no form. Such an action called with JSON arguments instead would throw.
  */
 function takesForm(id) {
   const info = Number.parseInt(id.slice(0, 2), 16);
