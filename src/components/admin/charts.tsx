@@ -86,7 +86,8 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
         className="h-auto w-full max-w-xl text-muted-foreground"
         fontSize="10.5"
       >
-        {[0, ceiling / 2, ceiling].map((tick) => (
+        {/* Counts are whole numbers: no half-way line when it would not be one. */}
+        {(Number.isInteger(ceiling / 2) ? [0, ceiling / 2, ceiling] : [0, ceiling]).map((tick) => (
           <g key={tick}>
             <line
               x1={left}
@@ -98,7 +99,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
               strokeWidth="0.5"
             />
             <text x={left - 4} y={y(tick) + 4} textAnchor="end" fill="currentColor">
-              {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+              {tick}
             </text>
           </g>
         ))}
