@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { SIGN_IN_LIMITS } from "../src/config/admin";
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newClient, signIn, uniqueEmail } from "./support/forms";
+import { ownServer } from "./support/own-server";
 
 const TOO_MANY = /^Too many sign-in attempts\. Please wait (\d+) seconds and try again\.$/;
 const WRONG = "Wrong email or password. Please try again.";
@@ -269,43 +269,6 @@ test.describe("inbox accounts", () => {
   });
 });
 
-/** Sign-in limits on a server of their own: the back-off for everyone would pause other specs. */
-function ownServer(port: number, dataDir: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    TRUST_PROXY: "1",
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
-  delete env.SMTP_URL;
-  delete env.WEBHOOK_URL;
-  const start = async (): Promise<ChildProcess> => {
-    const child = spawn("node", ["server.mjs"], { env, stdio: "ignore" });
-    for (let i = 0; i < 150; i += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill("SIGKILL");
-    throw new Error("server did not start");
-  };
-  const stop = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { start, stop };
-}
-
 const decode = (value: string) =>
   value
     .replace(/&quot;/g, '"')
@@ -360,7 +323,7 @@ test.describe("sign-in limits", () => {
     const port = Number(process.env.E2E_PORT ?? 3200) + 12;
     const base = `http://127.0.0.1:${port}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-limits-"));
-    const server = ownServer(port, dataDir);
+    const server = ownServer(port, dataDir, { TRUST_PROXY: "1" });
     const child = await server.start();
     try {
       const owner = await ownerOn(browser, base, "10.77.0.1");

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,15 +7,8 @@ import type { Browser } from "@playwright/test";
 
 import { siteConfig } from "../src/config/site";
 import { expect, test } from "./support/fixtures";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  exportCsv,
-  newClient,
-  signIn,
-  uniqueEmail,
-  waitUntilSubmittable,
-} from "./support/forms";
+import { exportCsv, newClient, signIn, uniqueEmail, waitUntilSubmittable } from "./support/forms";
+import { ownServer } from "./support/own-server";
 import { linkIn, mailTo } from "./support/sinks";
 
 const onTestServer = (link: string) => {
@@ -161,42 +154,6 @@ test("the person view and its download are for signed-in staff only", async ({ b
   expect(download.status()).toBe(401);
   await context.close();
 });
-
-/** A server of its own (its own database), as e2e/admin-outbox.spec.ts starts one. */
-function ownServer(port: number, dataDir: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
-  delete env.SMTP_URL;
-  delete env.WEBHOOK_URL;
-  const start = async (): Promise<ChildProcess> => {
-    const child = spawn("node", ["server.mjs"], { env, stdio: "ignore" });
-    for (let i = 0; i < 150; i += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill("SIGKILL");
-    throw new Error("server did not start");
-  };
-  const stop = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { start, stop };
-}
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
   waitUntilSubmittable,
 } from "./support/forms";
+import { ownServer } from "./support/own-server";
 
 test.describe("team inbox", () => {
   test("nothing is readable without a session; wrong password refused; sign in, list, export, sign out", async ({
@@ -111,32 +111,8 @@ test.describe("persistence", () => {
     test.setTimeout(120_000);
     const port = 3290;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-restart-"));
-    const env = {
-      ...process.env,
-      NODE_ENV: "production" as const,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      NEXT_TELEMETRY_DISABLED: "1",
-    };
-    const start = async (): Promise<ChildProcess> => {
-      const child = spawn("node", ["server.mjs"], { env, stdio: "ignore" });
-      for (let i = 0; i < 100; i += 1) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-        } catch {
-          // not up yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error("server did not start");
-    };
-    const stop = (child: ChildProcess) =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      });
+    // No ADMIN_EMAIL: the owner of an install from before accounts.
+    const { start, stop } = ownServer(port, dataDir, { ADMIN_EMAIL: "" });
 
     const email = uniqueEmail("restart");
     let server = await start();
