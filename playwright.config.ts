@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./e2e/support/admin-account";
 import { chromePath, chromiumArgs } from "./scripts/lib/chromium.mjs";
 import { TEST_WEBHOOK_SECRET } from "./scripts/lib/webhook-receiver.mjs";
 
@@ -66,7 +67,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         TRUST_PROXY: "1",
         DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-test/e2e",
-        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0123",
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
         SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
         FORM_SECRET: "e2e-form-secret-that-is-long-enough-0123456789",
         SMTP_URL: `smtp://127.0.0.1:${sinks.smtp}`,

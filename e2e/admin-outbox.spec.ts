@@ -1,19 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
-import { ADMIN_PASSWORD, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Team inbox", exact: true })).toBeVisible();
-}
+import { newClient, signIn, uniqueEmail, waitUntilSubmittable } from "./support/forms";
+import { ownServer } from "./support/own-server";
 
 test.describe("the inbox's Outbox", () => {
   test("is behind the session, private, and says how mail leaves this server", async ({
@@ -132,42 +125,6 @@ test.describe("the inbox's Outbox", () => {
   });
 });
 
-/** A server of its own, on a data directory this test writes outbox rows into while it is stopped. */
-function ownServer(port: number, dataDir: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    NEXT_TELEMETRY_DISABLED: "1",
-    OUTBOX_POLL_MS: "500",
-  };
-  delete env.SMTP_URL;
-  delete env.WEBHOOK_URL;
-  const start = async (): Promise<ChildProcess> => {
-    const child = spawn("node", ["server.mjs"], { env, stdio: "ignore" });
-    for (let i = 0; i < 150; i += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill("SIGKILL");
-    throw new Error("server did not start");
-  };
-  const stop = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { start, stop };
-}
-
 interface FailedJob {
   channel: "email" | "webhook";
   topic: string;
@@ -210,7 +167,7 @@ test.describe("a failed job", () => {
     const port = Number(process.env.E2E_PORT ?? 3200) + 91;
     const baseURL = `http://127.0.0.1:${port}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-outbox-"));
-    const server = ownServer(port, dataDir);
+    const server = ownServer(port, dataDir, { OUTBOX_POLL_MS: "500" });
     const stamp = `${Date.now()}`;
     const email = (n: number): FailedJob => ({
       channel: "email",

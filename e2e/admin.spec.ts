@@ -1,10 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
-import { ADMIN_PASSWORD, newClient, uniqueEmail, waitUntilSubmittable } from "./support/forms";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  newClient,
+  signIn,
+  uniqueEmail,
+  waitUntilSubmittable,
+} from "./support/forms";
+import { ownServer } from "./support/own-server";
 
 test.describe("team inbox", () => {
   test("nothing is readable without a session; wrong password refused; sign in, list, export, sign out", async ({
@@ -31,10 +38,11 @@ test.describe("team inbox", () => {
       anonymous.page.getByRole("heading", { name: "Sign in to the team inbox" }),
     ).toBeVisible();
     await expect(anonymous.page.getByRole("table")).toHaveCount(0);
+    await anonymous.page.getByLabel("Email").fill(ADMIN_EMAIL);
     await anonymous.page.getByLabel("Password").fill("wrong-password");
     await anonymous.page.getByRole("button", { name: "Sign in" }).click();
     await expect(anonymous.page.locator("main").getByRole("alert")).toHaveText(
-      "Wrong password. Please try again.",
+      "Wrong email or password. Please try again.",
     );
     await anonymous.context.close();
 
@@ -53,12 +61,7 @@ test.describe("team inbox", () => {
     await visitor.context.close();
 
     const staff = await newClient(browser);
-    await staff.page.goto("/admin");
-    await staff.page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await staff.page.getByRole("button", { name: "Sign in" }).click();
-    await expect(
-      staff.page.getByRole("heading", { name: "Team inbox", exact: true }),
-    ).toBeVisible();
+    await signIn(staff.page);
     const cookie = (await staff.context.cookies()).find((c) => c.name === "cw_admin_session");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Strict");
@@ -71,7 +74,10 @@ test.describe("team inbox", () => {
     await expect(staff.page.locator("main img")).toHaveCount(0);
     await expect(staff.page.getByRole("row").nth(1)).toContainText(email);
 
-    const csv = await (await staff.page.request.get("/admin/export/leads")).text();
+    const bytes = await (await staff.page.request.get("/admin/export/leads")).body();
+    // A UTF-8 byte order mark first, for spreadsheets.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString("utf8");
     expect(csv).toContain(email);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") Inbox"`);
 
@@ -97,36 +103,16 @@ test.describe("team inbox", () => {
 });
 
 test.describe("persistence", () => {
-  test("a stored lead survives a server restart", async ({ browser }) => {
+  // This server has ADMIN_PASSWORD and no ADMIN_EMAIL, as an install from before accounts: the
+  // owner still signs in with the password alone, and the sign-in screen says to set ADMIN_EMAIL.
+  test("a stored lead survives a server restart; the shared password alone still signs in", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const port = 3290;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-restart-"));
-    const env = {
-      ...process.env,
-      NODE_ENV: "production" as const,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      NEXT_TELEMETRY_DISABLED: "1",
-    };
-    const start = async (): Promise<ChildProcess> => {
-      const child = spawn("node", ["server.mjs"], { env, stdio: "ignore" });
-      for (let i = 0; i < 100; i += 1) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-        } catch {
-          // not up yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error("server did not start");
-    };
-    const stop = (child: ChildProcess) =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      });
+    // No ADMIN_EMAIL: the owner of an install from before accounts.
+    const { start, stop } = ownServer(port, dataDir, { ADMIN_EMAIL: "" });
 
     const email = uniqueEmail("restart");
     let server = await start();
@@ -150,6 +136,7 @@ test.describe("persistence", () => {
       const staff = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
       const staffPage = hydrateOnLoad(await staff.newPage());
       await staffPage.goto("/admin");
+      await expect(staffPage.getByText("Set ADMIN_EMAIL on the server")).toBeVisible();
       await staffPage.getByLabel("Password").fill(ADMIN_PASSWORD);
       await staffPage.getByRole("button", { name: "Sign in" }).click();
       await expect(staffPage.getByRole("row").filter({ hasText: email })).toHaveCount(1);

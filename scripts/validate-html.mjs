@@ -6,8 +6,9 @@
 //     throw-away data directory, with the plain form POSTs a browser without JavaScript makes:
 //     the pages holding a form (/contact, /support, /signup, /ai-services/contact), the contact
 //     form's error and thank-you answers, the 404 answer to an unknown URL, the
-//     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row; the
-//     Outbox and its newest job's page).
+//     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row, filtered
+//     and searched; that lead's page; the overview; the Outbox and its newest job's page; the
+//     owner's accounts, own account and audit pages; the person view and its erasure step).
 // Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
 import path from "node:path";
@@ -137,6 +138,20 @@ async function checkServerPages() {
       }
       await check(html, `GET /admin?tab=${tab} (inbox)`);
     }
+    // The workflow: the leads list filtered and searched, the stored lead's page, the overview.
+    const filtered = "/admin?tab=leads&status=any&assignee=nobody&kind=contact&new=1&q=markup";
+    const leadsHtml = await (await fetchPage(filtered, { headers: { cookie } })).text();
+    await check(leadsHtml, `GET ${filtered}`);
+    const leadPage = /href="(\/admin\/leads\/\d+)"/.exec(leadsHtml)?.[1];
+    if (!leadPage) throw new Error(`${filtered}: the stored lead is missing`);
+    await check(
+      await (await fetchPage(leadPage, { headers: { cookie } })).text(),
+      `GET ${leadPage}`,
+    );
+    await check(
+      await (await fetchPage("/admin/overview", { headers: { cookie } })).text(),
+      "GET /admin/overview",
+    );
     const outbox = await (await fetchPage("/admin/outbox", { headers: { cookie } })).text();
     if (!outbox.includes("Sign out")) throw new Error("/admin/outbox: not signed in");
     await check(outbox, "GET /admin/outbox (inbox)");
@@ -144,6 +159,24 @@ async function checkServerPages() {
     const job = /href="(\/admin\/outbox\/\d+)"/.exec(outbox)?.[1];
     if (job)
       await check(await (await fetchPage(job, { headers: { cookie } })).text(), `GET ${job}`);
+    // The owner's pages (this server's owner is ADMIN_PASSWORD's): accounts, own account, audit.
+    for (const page of [
+      "/admin/accounts?notice=added",
+      "/admin/account?notice=mismatch",
+      "/admin/audit",
+    ]) {
+      const html = await (await fetchPage(page, { headers: { cookie } })).text();
+      if (!html.includes("Sign out") || html.includes("Only an owner"))
+        throw new Error(`${page}: not signed in as the owner`);
+      await check(html, `GET ${page} (inbox)`);
+    }
+    // The person view with the lead's rows, its erasure step, and the retention section.
+    const person = encodeURIComponent(lead.email);
+    for (const page of [`/admin/people?email=${person}`, `/admin/people/erase?email=${person}`]) {
+      const html = await (await fetchPage(page, { headers: { cookie } })).text();
+      if (!html.includes(lead.email)) throw new Error(`${page}: the lead's rows are missing`);
+      await check(html, `GET ${page}`);
+    }
   } finally {
     await server.stop();
   }

@@ -1,13 +1,16 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { ensureOwnerAccount } from "./lib/admin/owner";
 import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
 import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
+import { startPurgeSchedule, stopPurgeSchedule } from "./lib/retention/schedule";
 
 /**
  * Hands the database's close function to server.mjs, which calls it on SIGTERM/SIGINT, and starts
- * the outbox worker (src/lib/outbox/worker.ts), stopped before the database closes. The worker's
+ * the outbox worker (src/lib/outbox/worker.ts) and the daily purge, stopped before the database
+ * closes. The worker's
  * first round, two seconds after start, opens the database: messages left by a previous run (a
  * crash, a restart) go out without waiting for a visitor.
  */
@@ -19,8 +22,17 @@ export async function registerDatabaseShutdown() {
     /* webpackIgnore: true */ shutdown.href
   );
   registerDatabaseClose(async () => {
-    await stopOutboxWorker();
+    await Promise.all([stopOutboxWorker(), stopPurgeSchedule()]);
     await closeDb();
   });
   startOutboxWorker();
+  // The daily retention purge (src/lib/retention/schedule.ts), first a few minutes after start.
+  startPurgeSchedule();
+  // The owner account of ADMIN_EMAIL / ADMIN_PASSWORD, created or updated at start (and again
+  // before a sign-in if the database is not reachable now).
+  if (process.env.ADMIN_PASSWORD) {
+    ensureOwnerAccount().catch((error: unknown) =>
+      console.error("[admin] could not set up the owner account:", error),
+    );
+  }
 }

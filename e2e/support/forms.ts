@@ -1,8 +1,9 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-account";
 import { hydrateOnLoad } from "./fixtures";
 
-export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password-0123";
+export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
 let counter = 0;
 /** A client address of its own for each test, so that rate limits do not leak between tests. */
@@ -36,16 +37,26 @@ export async function waitUntilSubmittable(page: Page, formName: string | RegExp
   await page.waitForTimeout(3_200);
 }
 
-/** Signs in to the inbox and returns the CSV export of a table. */
-export async function exportCsv(browser: Browser, table: string): Promise<string> {
-  const { context, page } = await newClient(browser);
+/** Signs in to the inbox (as the owner unless told otherwise) and waits for it. */
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   await page.goto("/admin");
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Team inbox", exact: true })).toBeVisible();
+}
+
+/**
+ * Signs in to the inbox and returns the CSV export of a table, without its UTF-8 byte order
+ * mark (checked here: every export starts with one, for spreadsheets).
+ */
+export async function exportCsv(browser: Browser, table: string): Promise<string> {
+  const { context, page } = await newClient(browser);
+  await signIn(page);
   const response = await page.request.get(`/admin/export/${table}`);
   expect(response.status()).toBe(200);
-  const body = await response.text();
+  const bytes = await response.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   await context.close();
-  return body;
+  return bytes.subarray(3).toString("utf8");
 }

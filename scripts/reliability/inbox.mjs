@@ -39,6 +39,20 @@ const PAGES = [
   "/admin?tab=subscribers",
   "/admin?tab=waitlist",
   "/admin?tab=leads&page=2",
+  "/admin/accounts",
+  "/admin/accounts?notice=added",
+  "/admin/account",
+  "/admin/account?notice=changed",
+  "/admin/audit",
+  "/admin/audit?action=sign_in.failed&page=2",
+  "/admin?tab=leads&status=any&assignee=me&kind=demo&from=2026-01-01&to=2026-12-31&new=1&q=acme",
+  "/admin/overview",
+  "/admin/leads/1",
+  "/admin/tickets/1",
+  "/admin/waitlist/1",
+  "/admin/subscribers/1",
+  "/admin/people",
+  "/admin/people/erase?email=someone%40example.com",
 ];
 const EXPORTS = ["leads", "tickets", "subscribers", "waitlist", "nope"].map(
   (table) => `/admin/export/${table}`,
@@ -55,12 +69,23 @@ const FORGED = {
 export async function nothingReadableWithoutSession(base, secretMarker) {
   const problems = [];
   let requests = 0;
+  // The person view asked for a stored address, and its JSON download (a POST with the address).
+  const person = `/admin/people?email=${encodeURIComponent(secretMarker)}`;
+  const personExport = "/admin/people/export";
   for (const [label, cookie] of Object.entries(FORGED)) {
-    for (const path of [...PAGES, ...EXPORTS]) {
+    for (const path of [...PAGES, person, ...EXPORTS, personExport]) {
       requests += 1;
-      const response = await request(base + path, { headers: cookie ? { cookie } : {} });
+      const headers = cookie ? { cookie } : {};
+      const response =
+        path === personExport
+          ? await request(base + path, {
+              method: "POST",
+              body: new URLSearchParams({ email: secretMarker }),
+              headers,
+            })
+          : await request(base + path, { headers });
       const text = await response.text();
-      const isExport = path.startsWith("/admin/export/");
+      const isExport = path.startsWith("/admin/export/") || path === personExport;
       const ok = isExport
         ? response.status === 401
         : response.status === 200 && text.includes(LOGIN_TITLE) && !text.includes("<table");
@@ -73,7 +98,7 @@ export async function nothingReadableWithoutSession(base, secretMarker) {
     }
   }
   check(
-    "Inbox: every page and export without a session (5 cookie variants) shows sign-in or 401, no data, no-store",
+    "Inbox: every page and export (the person view and its JSON download too) without a session (5 cookie variants) shows sign-in or 401, no data, no-store",
     problems.length === 0,
     `${requests} requests${problems.length ? `; ${problems.slice(0, 3).join("; ")}` : ""}`,
   );

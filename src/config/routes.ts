@@ -342,7 +342,7 @@ export const routes = [
     title: "Privacy policy",
     description: "How Cedarwave collects, uses, stores and protects personal data.",
     group: "legal",
-    updated: "2026-11-23",
+    updated: "2026-11-24",
   },
   {
     path: "/terms",

@@ -3,11 +3,26 @@ export const adminCopy = {
   title: "Team inbox",
   disabledTitle: "The inbox is disabled",
   disabledText:
-    "Set the ADMIN_PASSWORD environment variable on the server and restart it to enable the team inbox.",
+    "Set the ADMIN_EMAIL and ADMIN_PASSWORD environment variables on the server and restart it, or add an account with npm run admin -- user add, to enable the team inbox.",
   loginTitle: "Sign in to the team inbox",
+  emailLabel: "Email",
   passwordLabel: "Password",
   loginButton: "Sign in",
-  wrongPassword: "Wrong password. Please try again.",
+  wrongPassword: "Wrong email or password. Please try again.",
+  /** Shown on the sign-in screen of an install with ADMIN_PASSWORD and no ADMIN_EMAIL. */
+  legacyOwnerNotice: (email: string) =>
+    `This inbox has no named owner yet: the owner signs in with the shared password and the email left empty (or ${email}). Set ADMIN_EMAIL on the server to give the owner a named account.`,
+  /** "Signed in as Rana Haddad (rana@cedarwave.com)" */
+  signedInAs: (name: string, email: string) => `Signed in as ${name} (${email})`,
+  /** The inbox's pages beside its tables (src/lib/admin/sections.ts). */
+  sections: {
+    overview: "Overview",
+    people: "People",
+    outbox: "Outbox",
+    audit: "Audit trail",
+    accounts: "Accounts",
+    account: "Your account",
+  },
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`,
   databaseUnavailable: "The database is unavailable right now. Please try again shortly.",
@@ -18,9 +33,7 @@ export const adminCopy = {
   empty: "Nothing here yet.",
   previous: "Previous",
   next: "Next",
-  tablesNavLabel: "Inbox tables",
-  /** The navigation entry beside the tables. */
-  outboxTab: "Outbox",
+  tablesNavLabel: "Inbox",
   pagesNavLabel: "Pages",
   /** "12 in total · page 1 of 1" (the count is set in bold). */
   inTotal: " in total",

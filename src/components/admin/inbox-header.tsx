@@ -1,6 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
 import { logout } from "@/lib/admin/actions";
+import type { AdminUser } from "@/lib/admin/auth";
+import { ADMIN_SECTIONS, type AdminSection } from "@/lib/admin/sections";
 import { cn } from "@/lib/cn";
 import type { InboxTable } from "@/lib/db/queries";
 
@@ -10,28 +12,62 @@ const tabClasses = (current: boolean) =>
     current && "bg-primary text-primary-foreground",
   );
 
-/** The inbox's heading, sign-out button and navigation: the tables, then the Outbox. */
+/**
+ * The inbox's heading, who is signed in (with their account page and sign-out), and its
+ * navigation: the overview, the tables, people, the Outbox, and for owners the audit trail and
+ * the accounts.
+ */
 export function InboxHeader({
+  user,
   current,
   title = adminCopy.title,
 }: {
-  current: InboxTable | "outbox";
+  user: AdminUser;
+  current: InboxTable | AdminSection;
   title?: string;
 }) {
+  const sections = ADMIN_SECTIONS.filter(
+    (section) => section.key !== "account" && (!section.ownerOnly || user.role === "owner"),
+  );
+  const before = sections.filter((section) => section.beforeTables);
+  const after = sections.filter((section) => !section.beforeTables);
+  const sectionLink = (section: (typeof ADMIN_SECTIONS)[number]) => (
+    <Link
+      key={section.key}
+      href={section.href}
+      aria-current={section.key === current ? "page" : undefined}
+      className={tabClasses(section.key === current)}
+    >
+      {adminCopy.sections[section.key]}
+    </Link>
+  );
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <form action={logout}>
-          <button
-            type="submit"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        <div className="flex flex-wrap items-center gap-4 text-sm">
+          <span className="text-muted-foreground">
+            {adminCopy.signedInAs(user.name, user.email)}
+          </span>
+          <Link
+            href="/admin/account"
+            aria-current={current === "account" ? "page" : undefined}
+            className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            {adminCopy.logout}
-          </button>
-        </form>
+            {adminCopy.sections.account}
+          </Link>
+          <form action={logout}>
+            <button
+              type="submit"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {adminCopy.logout}
+            </button>
+          </form>
+        </div>
       </div>
       <nav aria-label={adminCopy.tablesNavLabel} className="mt-6 mb-6 flex flex-wrap gap-2">
+        {before.map(sectionLink)}
         {Object.entries(adminCopy.tabs).map(([key, label]) => (
           <Link
             key={key}
@@ -42,13 +78,7 @@ export function InboxHeader({
             {label}
           </Link>
         ))}
-        <Link
-          href="/admin/outbox"
-          aria-current={current === "outbox" ? "page" : undefined}
-          className={tabClasses(current === "outbox")}
-        >
-          {adminCopy.outboxTab}
-        </Link>
+        {after.map(sectionLink)}
       </nav>
     </>
   );

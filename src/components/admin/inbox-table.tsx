@@ -1,29 +1,33 @@
+import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
+import { workflowCopy } from "@/content/admin-workflow";
 import { MAILING_LIST_EXPORT } from "@/lib/admin/columns";
 import { cn } from "@/lib/cn";
 import type { InboxTable as InboxTableName } from "@/lib/db/queries";
 
+import { fieldLabel, fieldValue } from "./field-display";
 import { PageLinks, PageTotal } from "./pager";
 
-function display(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().replace("T", " ").slice(0, 19);
-  return String(value);
-}
-
-/** One table of the inbox: React escapes every value, nothing is rendered as HTML or a link. */
+/**
+ * One table of the inbox: React escapes every value, nothing is rendered as HTML. On the tables
+ * the team works on (`linked`), each row's id links to its page.
+ */
 export function InboxTable({
   table,
   columns,
   rows,
   total,
   page,
+  linked = false,
+  pageHref = (to) => `/admin?tab=${table}&page=${to}`,
 }: {
   table: InboxTableName;
   columns: readonly string[];
   rows: Record<string, unknown>[];
   total: number;
   page: number;
+  linked?: boolean;
+  pageHref?: (page: number) => string;
 }) {
   return (
     <div>
@@ -67,7 +71,7 @@ export function InboxTable({
                     scope="col"
                     className="px-3 py-2 font-semibold whitespace-nowrap"
                   >
-                    {column}
+                    {fieldLabel(column)}
                   </th>
                 ))}
               </tr>
@@ -80,10 +84,22 @@ export function InboxTable({
                       key={column}
                       className={cn(
                         "px-3 py-2",
-                        column === "message" ? "max-w-md whitespace-pre-wrap" : "whitespace-nowrap",
+                        column === "message"
+                          ? "max-w-md min-w-64 whitespace-pre-wrap"
+                          : "whitespace-nowrap",
                       )}
                     >
-                      {display(row[column])}
+                      {linked && column === "id" ? (
+                        <Link
+                          href={`/admin/${table}/${String(row.id)}`}
+                          aria-label={workflowCopy.open(Number(row.id))}
+                          className="font-medium text-primary underline-offset-4 hover:underline"
+                        >
+                          {String(row.id)}
+                        </Link>
+                      ) : (
+                        fieldValue(column, row[column])
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -92,7 +108,7 @@ export function InboxTable({
           </table>
         </section>
       )}
-      <PageLinks total={total} page={page} href={(to) => `/admin?tab=${table}&page=${to}`} />
+      <PageLinks total={total} page={page} href={pageHref} />
     </div>
   );
 }

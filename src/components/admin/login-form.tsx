@@ -6,7 +6,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { adminCopy } from "@/content/admin";
 import { login, type LoginState } from "@/lib/admin/actions";
 
-export function LoginForm() {
+/** Email and password; the email may be left empty only while the owner has no ADMIN_EMAIL. */
+export function LoginForm({ emailRequired }: { emailRequired: boolean }) {
   const [state, action, pending] = React.useActionState<LoginState, FormData>(login, {});
   return (
     <form
@@ -23,6 +24,20 @@ export function LoginForm() {
           {state.error}
         </p>
       ) : null}
+      <div>
+        <label htmlFor="admin-email" className="mb-1.5 block text-sm font-medium">
+          {adminCopy.emailLabel}
+        </label>
+        <input
+          id="admin-email"
+          name="email"
+          type="email"
+          required={emailRequired}
+          autoComplete="username"
+          spellCheck={false}
+          className="block w-full rounded-lg border border-border bg-background px-3.5 py-2.5 text-sm"
+        />
+      </div>
       <div>
         <label htmlFor="admin-password" className="mb-1.5 block text-sm font-medium">
           {adminCopy.passwordLabel}

@@ -7,6 +7,8 @@
 import { formatAddress, siteConfig } from "@/config/site";
 import { ADMIN_COOKIE, SESSION_HOURS, THEME_STORAGE_KEY } from "@/config/storage";
 
+import { retentionTableMarkdown } from "./retention";
+
 const hq = siteConfig.offices.beirut;
 
 export const legalPlaceholders = {
@@ -24,6 +26,8 @@ export const legalPlaceholders = {
   themeStorageKey: THEME_STORAGE_KEY,
   adminSessionCookie: ADMIN_COOKIE,
   adminSessionHours: String(SESSION_HOURS),
+  /** The privacy policy's retention table, from the periods the purge applies. */
+  retentionTable: retentionTableMarkdown(),
 } as const satisfies Record<string, string>;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;

@@ -5,13 +5,14 @@ import { z } from "zod";
 
 import { adminCopy } from "@/content/admin";
 import {
-  adminAccess,
   adminEnabled,
+  currentUser,
   endSession,
-  loginAllowed,
-  passwordMatches,
-  startSession,
+  requestIpHash,
+  requireUser,
+  signIn,
 } from "@/lib/admin/auth";
+import { recordAudit } from "@/lib/db/audit";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { retryJob } from "@/lib/outbox/queue";
 import { kickOutbox } from "@/lib/outbox/worker";
@@ -20,16 +21,28 @@ export interface LoginState {
   error?: string;
 }
 
+const credentialsSchema = z.object({
+  email: z.string().max(254).catch(""),
+  password: z.string().min(1).max(4096),
+});
+
 export async function login(_previous: LoginState, formData: FormData): Promise<LoginState> {
-  if (!adminEnabled()) return { error: adminCopy.disabledTitle };
   try {
-    const { allowed, retryInSeconds } = await loginAllowed();
-    if (!allowed) return { error: adminCopy.tooManyAttempts(retryInSeconds) };
-    const password = formData.get("password");
-    if (typeof password !== "string" || !passwordMatches(password)) {
-      return { error: adminCopy.wrongPassword };
+    if (!(await adminEnabled())) return { error: adminCopy.disabledTitle };
+    const parsed = credentialsSchema.safeParse({
+      email: formData.get("email") ?? "",
+      password: formData.get("password"),
+    });
+    if (!parsed.success) return { error: adminCopy.wrongPassword };
+    const outcome = await signIn(parsed.data.email, parsed.data.password);
+    if (!outcome.ok) {
+      return {
+        error:
+          outcome.reason === "limited"
+            ? adminCopy.tooManyAttempts(outcome.retryInSeconds)
+            : adminCopy.wrongPassword,
+      };
     }
-    await startSession();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error("[admin] login failed:", error);
@@ -40,7 +53,16 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
 
 export async function logout(): Promise<void> {
   try {
+    const user = await currentUser();
     await endSession();
+    if (user) {
+      await recordAudit({
+        action: "sign_out",
+        actor: { id: user.id, email: user.email },
+        target: `account #${user.id}`,
+        ipHash: await requestIpHash(),
+      });
+    }
   } catch (error) {
     console.error("[admin] logout failed:", error);
   }
@@ -55,7 +77,7 @@ const jobIdSchema = z.number().int().min(1).max(2_147_483_647);
  * that is not failed is left alone. Back to the job's page with a notice (?retry=).
  */
 export async function retryOutboxJob(id: number): Promise<void> {
-  if ((await adminAccess()) !== "signed-in") redirect("/admin");
+  const user = await requireUser();
   const parsed = jobIdSchema.safeParse(id);
   if (!parsed.success) redirect("/admin/outbox");
   let outcome: "done" | "refused" | "unavailable";
@@ -66,6 +88,13 @@ export async function retryOutboxJob(id: number): Promise<void> {
     console.error("[admin] retry failed:", error);
     outcome = "unavailable";
   }
-  if (outcome === "done") kickOutbox();
+  if (outcome === "done") {
+    await recordAudit({
+      action: "outbox.retry",
+      actor: { id: user.id, email: user.email },
+      target: `outbox #${parsed.data}`,
+    });
+    kickOutbox();
+  }
   redirect(`/admin/outbox/${parsed.data}?retry=${outcome}`);
 }

@@ -3,31 +3,58 @@ import "server-only";
 import crypto from "node:crypto";
 
 import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
 
+import { MAX_PASSWORD_LENGTH, SIGN_IN_LIMITS } from "@/config/admin";
 import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
+import {
+  accountCount,
+  createSession,
+  deleteSession,
+  findAccountByEmail,
+  findSessionAccount,
+  recordSignIn,
+  type AdminUser,
+} from "@/lib/db/accounts";
+import { recordAudit } from "@/lib/db/audit";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
-import { createSession, deleteSession, findSession, hitRateLimit } from "@/lib/db/queries";
+import { hitRateLimit, peekRateLimit } from "@/lib/db/queries";
 import { clientIp, hashIp } from "@/lib/forms/client-ip";
+import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { getSecret } from "@/lib/security/secrets";
 
-/** At most this many login attempts per client per minute; the next one is refused. */
-const LOGIN_LIMIT = { max: 9, windowMs: 60_000 } as const;
+import { ensureOwnerAccount, LEGACY_OWNER_EMAIL, ownerFromEnvironment } from "./owner";
+import { dummyHash, verifyPassword } from "./passwords";
 
-export function adminEnabled(): boolean {
-  return Boolean(process.env.ADMIN_PASSWORD);
+export type { AdminUser } from "@/lib/db/accounts";
+export { LEGACY_OWNER_EMAIL } from "./owner";
+
+const GLOBAL_FAILURES_KEY = "admin-login:failures";
+const accountFailuresKey = (email: string) =>
+  `admin-login:account-failures:${emailKeyHash(email.trim().toLowerCase())}`;
+
+/**
+ * Guesses of the current password on "Your account" (someone at an unlocked screen) count as
+ * failures of that account: once its limit is reached, both the change and its sign-ins wait.
+ * Returns the seconds to wait, or null when the account may try.
+ */
+export async function accountLockedFor(email: string): Promise<number | null> {
+  const hit = await peekRateLimit(
+    accountFailuresKey(email),
+    SIGN_IN_LIMITS.failuresPerAccount.windowMs,
+  );
+  return hit.count >= SIGN_IN_LIMITS.failuresPerAccount.max ? retryIn(hit.resetAt) : null;
 }
 
-function sha256(value: string): Buffer {
-  return crypto.createHash("sha256").update(value).digest();
+export async function recordAccountFailure(email: string): Promise<void> {
+  await hitRateLimit(accountFailuresKey(email), SIGN_IN_LIMITS.failuresPerAccount.windowMs);
 }
 
-/** Constant-time comparison with ADMIN_PASSWORD (hashing first equalises the lengths). */
-export function passwordMatches(
-  candidate: string,
-  expected = process.env.ADMIN_PASSWORD ?? "",
-): boolean {
-  if (!expected) return false;
-  return crypto.timingSafeEqual(sha256(candidate), sha256(expected));
+/** Whether the inbox is on: an owner in the environment, or accounts made with `npm run admin`. */
+export async function adminEnabled(): Promise<boolean> {
+  if (process.env.ADMIN_PASSWORD) return true;
+  return (await accountCount()) > 0;
 }
 
 async function secureCookie(): Promise<boolean> {
@@ -41,26 +68,92 @@ async function secureCookie(): Promise<boolean> {
   return process.env.NODE_ENV === "production" && proto === "https";
 }
 
-export async function loginAllowed(): Promise<{ allowed: boolean; retryInSeconds: number }> {
-  const ip = clientIp(await headers());
-  const hit = await hitRateLimit(
-    `admin-login:ip:${hashIp(ip, getSecret("IP_HASH_SECRET"))}`,
-    LOGIN_LIMIT.windowMs,
+/** The keyed hash of this request's client address, as the audit trail and the limits keep it. */
+export async function requestIpHash(): Promise<string> {
+  return hashIp(clientIp(await headers()), getSecret("IP_HASH_SECRET"));
+}
+
+function retryIn(resetAt: Date): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+}
+
+export type SignInOutcome =
+  | { ok: true; user: AdminUser }
+  | { ok: false; reason: "wrong" }
+  | { ok: false; reason: "limited"; retryInSeconds: number };
+
+/**
+ * Checks an email and password against the accounts, within the limits above, and records the
+ * attempt in the audit trail. A wrong password, an unknown email and a disabled account all
+ * answer "wrong" after the same work (a scrypt verification), so the answer and its timing do
+ * not tell which accounts exist.
+ */
+export async function signIn(emailInput: string, password: string): Promise<SignInOutcome> {
+  await ensureOwnerAccount();
+  const owner = ownerFromEnvironment();
+  const email = (emailInput.trim() || (owner?.legacy ? LEGACY_OWNER_EMAIL : "")).toLowerCase();
+  const ipHash = await requestIpHash();
+
+  const accountKey = accountFailuresKey(email);
+  const [everyone, byAccount, byAddress] = await Promise.all([
+    peekRateLimit(GLOBAL_FAILURES_KEY, SIGN_IN_LIMITS.failuresEveryone.windowMs),
+    peekRateLimit(accountKey, SIGN_IN_LIMITS.failuresPerAccount.windowMs),
+    hitRateLimit(`admin-login:ip:${ipHash}`, SIGN_IN_LIMITS.attemptsPerAddress.windowMs),
+  ]);
+  const blocked = [
+    everyone.count >= SIGN_IN_LIMITS.failuresEveryone.max ? everyone : null,
+    byAccount.count >= SIGN_IN_LIMITS.failuresPerAccount.max ? byAccount : null,
+    byAddress.count > SIGN_IN_LIMITS.attemptsPerAddress.max ? byAddress : null,
+  ].filter((hit) => hit !== null);
+  if (blocked.length > 0) {
+    const resetAt = new Date(Math.max(...blocked.map((hit) => hit.resetAt.getTime())));
+    return { ok: false, reason: "limited", retryInSeconds: retryIn(resetAt) };
+  }
+
+  const account = email ? await findAccountByEmail(email) : undefined;
+  const matches = await verifyPassword(
+    password.slice(0, MAX_PASSWORD_LENGTH + 1),
+    account?.passwordHash ?? (await dummyHash()),
   );
-  return {
-    allowed: hit.count <= LOGIN_LIMIT.max,
-    retryInSeconds: Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)),
-  };
+  if (!account || !matches || account.disabledAt) {
+    await Promise.all([
+      hitRateLimit(GLOBAL_FAILURES_KEY, SIGN_IN_LIMITS.failuresEveryone.windowMs),
+      hitRateLimit(accountKey, SIGN_IN_LIMITS.failuresPerAccount.windowMs),
+    ]);
+    await recordAudit({
+      action: "sign_in.failed",
+      actor: account ? { id: account.id, email: account.email } : null,
+      target: account ? `account #${account.id}` : "unknown account",
+      detail: { reason: !account ? "unknown" : account.disabledAt ? "disabled" : "password" },
+      ipHash,
+    });
+    return { ok: false, reason: "wrong" };
+  }
+  await recordSignIn(account.id);
+  await startSession(account.id);
+  await recordAudit({
+    action: "sign_in",
+    actor: { id: account.id, email: account.email },
+    target: `account #${account.id}`,
+    ipHash,
+  });
+  return { ok: true, user: withoutHash(account) };
+}
+
+function withoutHash(account: AdminUser & { passwordHash: string }): AdminUser {
+  const user: Partial<typeof account> = { ...account };
+  delete user.passwordHash;
+  return user as AdminUser;
 }
 
 function tokenHash(token: string): string {
   return crypto.createHmac("sha256", getSecret("SESSION_SECRET")).update(token).digest("hex");
 }
 
-export async function startSession(): Promise<void> {
+async function startSession(userId: number): Promise<void> {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
-  await createSession(tokenHash(token), expiresAt);
+  await createSession(tokenHash(token), userId, expiresAt);
   (await cookies()).set(ADMIN_COOKIE, token, {
     httpOnly: true,
     sameSite: "strict",
@@ -70,34 +163,87 @@ export async function startSession(): Promise<void> {
   });
 }
 
-/** Whether the request carries a valid, unexpired session (checked in the database). */
-export async function hasSession(): Promise<boolean> {
+/** The keyed hash of this request's session token, or null without a well-formed cookie. */
+export async function currentSessionHash(): Promise<string | null> {
   const token = (await cookies()).get(ADMIN_COOKIE)?.value;
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const session = await findSession(tokenHash(token));
-  return Boolean(session && session.expiresAt.getTime() > Date.now());
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  return tokenHash(token);
 }
+
+/** The signed-in account of this request (checked in the database once per request), or null. */
+export const currentUser = cache(async (): Promise<AdminUser | null> => {
+  const hash = await currentSessionHash();
+  if (!hash) return null;
+  return (await findSessionAccount(hash)) ?? null;
+});
 
 export async function endSession(): Promise<void> {
   const store = await cookies();
-  const token = store.get(ADMIN_COOKIE)?.value;
-  if (token) await deleteSession(tokenHash(token));
+  const hash = await currentSessionHash();
+  if (hash) await deleteSession(hash);
   store.delete({ name: ADMIN_COOKIE, path: "/admin" });
 }
 
-export type AdminAccess = "disabled" | "signed-out" | "unavailable" | "signed-in";
+export type AdminAccess =
+  | { state: "disabled" | "signed-out" | "unavailable"; legacyOwner: boolean }
+  | { state: "signed-in"; user: AdminUser };
 
 /**
  * Whether this request may see the inbox: the check every admin page makes first. An unavailable
  * database is reported (the sign-in page says so); any other error is a fault and is thrown.
  */
 export async function adminAccess(): Promise<AdminAccess> {
-  if (!adminEnabled()) return "disabled";
+  const legacyOwner = ownerFromEnvironment()?.legacy ?? false;
   try {
-    return (await hasSession()) ? "signed-in" : "signed-out";
+    if (!(await adminEnabled())) return { state: "disabled", legacyOwner };
+    const user = await currentUser();
+    return user ? { state: "signed-in", user } : { state: "signed-out", legacyOwner };
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error("[admin] session check failed:", error);
-    return "unavailable";
+    return { state: "unavailable", legacyOwner };
+  }
+}
+
+/** For Server Actions: the signed-in account, or back to the sign-in page. */
+export async function requireUser(): Promise<AdminUser> {
+  const access = await adminAccess();
+  if (access.state !== "signed-in") redirect("/admin");
+  return access.user;
+}
+
+/** For owner-only actions: the signed-in owner, or back to the inbox. */
+export async function requireOwner(): Promise<AdminUser> {
+  const user = await requireUser();
+  if (user.role !== "owner") redirect("/admin");
+  return user;
+}
+
+/**
+ * For route handlers (exports, downloads): the signed-in account, or the response to send
+ * instead (401 without a session, 503 when the database is unavailable).
+ */
+export const PRIVATE_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+export async function routeUser(
+  privateHeaders: Record<string, string> = PRIVATE_HEADERS,
+): Promise<{ user: AdminUser } | { response: Response }> {
+  try {
+    const user = await currentUser();
+    if (user) return { user };
+    return {
+      response: new Response("Sign in at /admin first.", { status: 401, headers: privateHeaders }),
+    };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return {
+      response: new Response("The database is unavailable.", {
+        status: 503,
+        headers: privateHeaders,
+      }),
+    };
   }
 }

@@ -66,19 +66,73 @@ async function initialiseDataDir(dir: string): Promise<void> {
   });
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is Postgres inside one process: two processes on one data directory would corrupt it.
+ * The process holding it writes its pid in `DATA_DIR/pglite.pid` (created exclusively); another
+ * process (a second server, `npm run admin`, `npm run purge`) is refused while that process
+ * lives. A file left by a process that died is taken over. Returns the release function.
+ */
+function claimDataDir(dir: string): () => void {
+  const file = path.join(dir, "..", "pglite.pid");
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => {
+        try {
+          if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = Number(fs.readFileSync(file, "utf8").trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${holder}. Stop that process first (or use DATABASE_URL with a PostgreSQL server, which any number of processes can share). If no such process is this site, delete ${file}.`,
+      );
+    }
+    fs.rmSync(file, { force: true });
+  }
+  throw new Error(`Could not claim the embedded database in ${dir}.`);
+}
+
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.join(dataDir(), "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await initialiseDataDir(dir);
-  const client = await PGlite.create(dir, {
-    startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams],
-  });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+  const release = claimDataDir(dir);
+  try {
+    if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await initialiseDataDir(dir);
+    const client = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams],
+    });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function openPostgres(connectionString: string): Promise<Handle> {

@@ -5,13 +5,17 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
+import {
+  createAccount,
+  createSession,
+  deleteSession,
+  findSessionAccount,
+  setAccountDisabled,
+} from "./accounts";
 import { closeDb, databaseDriver, getDb } from "./client";
 import { signUp } from "./newsletter";
 import {
   allInboxRows,
-  createSession,
-  deleteSession,
-  findSession,
   hitRateLimit,
   insertLead,
   insertTicket,
@@ -101,12 +105,33 @@ function dataLayerContract(driver: "pglite" | "postgres", setup: () => void) {
       expect((await hitRateLimit(shortKey, 200)).count).toBe(1);
     });
 
-    it("creates, finds and deletes sessions", async () => {
-      const hash = `hash-${driver}-${Date.now()}`;
-      await createSession(hash, new Date(Date.now() + 60_000));
-      expect(await findSession(hash)).toBeDefined();
+    it("creates, finds and deletes sessions; an expired one or a disabled account's finds nothing", async () => {
+      const stamp = `${driver}-${Date.now()}`;
+      const userId = await createAccount({
+        email: `Session-${stamp}@Example.com`,
+        name: "Session Test",
+        role: "member",
+        passwordHash: "scrypt$unused",
+      });
+      expect(userId).toBeDefined();
+      expect(
+        await createAccount({
+          email: `session-${stamp}@example.com`,
+          name: "Same address, other case",
+          role: "member",
+          passwordHash: "scrypt$unused",
+        }),
+      ).toBeUndefined();
+      const hash = `hash-${stamp}`;
+      await createSession(hash, userId!, new Date(Date.now() + 60_000));
+      expect((await findSessionAccount(hash))?.id).toBe(userId);
       await deleteSession(hash);
-      expect(await findSession(hash)).toBeUndefined();
+      expect(await findSessionAccount(hash)).toBeUndefined();
+      await createSession(`${hash}-expired`, userId!, new Date(Date.now() - 1_000));
+      expect(await findSessionAccount(`${hash}-expired`)).toBeUndefined();
+      await createSession(`${hash}-2`, userId!, new Date(Date.now() + 60_000));
+      await setAccountDisabled(userId!, true);
+      expect(await findSessionAccount(`${hash}-2`)).toBeUndefined();
     });
 
     it("spends a form token once, with the submission, even under concurrent replays", async () => {

@@ -1,10 +1,9 @@
 import "server-only";
 
-import { count, desc, eq, lt, sql } from "drizzle-orm";
+import { count, desc, lt, sql } from "drizzle-orm";
 
 import { getDb, type Database } from "./client";
 import {
-  adminSessions,
   leads,
   newsletterSubscribers,
   portalWaitlist,
@@ -85,6 +84,25 @@ export async function hitRateLimit(
   };
 }
 
+/** The count of `key`'s current window without counting a hit (0 when it has ended). */
+export async function peekRateLimit(
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; resetAt: Date }> {
+  const db = await getDb();
+  const result = (await db.execute(sql`
+    SELECT count, window_start FROM rate_limit_buckets
+    WHERE key = ${key} AND window_start > now() - make_interval(secs => ${windowMs / 1000})`)) as unknown as {
+    rows: { count: number | string; window_start: string | Date }[];
+  };
+  const row = result.rows[0];
+  if (!row) return { count: 0, resetAt: new Date() };
+  return {
+    count: Number(row.count),
+    resetAt: new Date(new Date(row.window_start).getTime() + windowMs),
+  };
+}
+
 /* ---------- Inbox ---------- */
 
 const inboxTables = {
@@ -128,24 +146,4 @@ export async function allInboxRows(table: InboxTable): Promise<Record<string, un
   const source = inboxTables[table];
   const rows = await db.select().from(source).orderBy(desc(source.createdAt), desc(source.id));
   return rows as Record<string, unknown>[];
-}
-
-export async function createSession(tokenHash: string, expiresAt: Date): Promise<void> {
-  const db = await getDb();
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
-  await db.insert(adminSessions).values({ tokenHash, expiresAt });
-}
-
-export async function findSession(tokenHash: string): Promise<{ expiresAt: Date } | undefined> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ expiresAt: adminSessions.expiresAt })
-    .from(adminSessions)
-    .where(eq(adminSessions.tokenHash, tokenHash));
-  return row;
-}
-
-export async function deleteSession(tokenHash: string): Promise<void> {
-  const db = await getDb();
-  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,8 +16,57 @@ import {
 import { PRIORITIES } from "../../config/forms";
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** Roles of inbox accounts: the owner also manages accounts and reads the audit trail. */
+export const ADMIN_ROLES = ["owner", "member"] as const;
+/** Where a submission stands in the team's work; "spam" keeps it out of counts and mail. */
+export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "spam"] as const;
+/** The tables whose rows the team works on (status, assignee, notes), by their inbox names. */
+export const WORKFLOW_TABLES = ["leads", "tickets", "waitlist"] as const;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The text of a submission, for the inbox's full-text search: a generated column over the
+ * columns people type, indexed with GIN. The 'simple' configuration keeps words as typed (names,
+ * companies and addresses are not English words to stem) and works the same in PGlite.
+ */
+function searchColumn(columns: readonly string[]) {
+  const text = columns.map((column) => `coalesce(${column}, '')`).join(" || ' ' || ");
+  return tsvector("search").generatedAlwaysAs(sql.raw(`to_tsvector('simple', ${text})`));
+}
+
+/** Inbox accounts: one per teammate, signed in with their email and a scrypt password hash. */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** scrypt, in the format of src/lib/admin/passwords.ts; never the password. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ADMIN_ROLES }).notNull().default("member"),
+    /** A disabled account cannot sign in and its sessions are gone; its name stays on its work. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The start of this sign-in and of the one before: "new since your last visit". */
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }),
+    previousSignedInAt: timestamp("previous_signed_in_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${table.email})`)],
+);
+
+/**
+ * The team's work on a submission: its status, who has it, and when it last moved (the start of
+ * its retention period for leads: "24 months after our last exchange"). `closed_at` is when it
+ * was last marked done (support tickets are kept "3 years after the ticket is closed").
+ */
+const workflowColumns = () => ({
+  status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new"),
+  assigneeId: integer("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp("closed_at", { withTimezone: true }),
+});
 
 /** Contact form and AI demo requests. */
 export const leads = pgTable(
@@ -38,8 +88,22 @@ export const leads = pgTable(
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    ...workflowColumns(),
+    search: searchColumn([
+      "full_name",
+      "email",
+      "company",
+      "service",
+      "plan",
+      "use_case",
+      "message",
+    ]),
   },
-  (table) => [index("leads_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_status_idx").on(table.status),
+    index("leads_search_idx").using("gin", table.search),
+  ],
 );
 
 export const supportTickets = pgTable(
@@ -56,8 +120,14 @@ export const supportTickets = pgTable(
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    ...workflowColumns(),
+    search: searchColumn(["name", "email", "subject", "message"]),
   },
-  (table) => [index("support_tickets_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("support_tickets_created_at_idx").on(table.createdAt),
+    index("support_tickets_status_idx").on(table.status),
+    index("support_tickets_search_idx").using("gin", table.search),
+  ],
 );
 
 /**
@@ -106,23 +176,81 @@ export const portalWaitlist = pgTable(
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    ...workflowColumns(),
+    search: searchColumn(["name", "email", "company"]),
   },
-  (table) => [index("portal_waitlist_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("portal_waitlist_created_at_idx").on(table.createdAt),
+    index("portal_waitlist_status_idx").on(table.status),
+    index("portal_waitlist_search_idx").using("gin", table.search),
+  ],
 );
 
-/** Fixed-window counters for rate limits, shared by every server instance. */
-export const rateLimitBuckets = pgTable("rate_limit_buckets", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});
+/**
+ * Fixed-window counters for rate limits, shared by every server instance. Keys hold keyed hashes
+ * of addresses and emails, never the values (src/lib/security/keyed-hash.ts); windows past
+ * their end are purged with the rest of what is past its period.
+ */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [index("rate_limit_buckets_window_start_idx").on(table.windowStart)],
+);
 
-/** Inbox sessions: the cookie holds a random token, the table its SHA-256 hash. */
+/** Inbox sessions: the cookie holds a random token, the table its keyed hash and its account. */
 export const adminSessions = pgTable("admin_sessions", {
   tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** The team's internal notes on a submission (never shown to the visitor). */
+export const submissionNotes = pgTable(
+  "submission_notes",
+  {
+    id: serial("id").primaryKey(),
+    submissionTable: text("submission_table", { enum: WORKFLOW_TABLES }).notNull(),
+    submissionId: integer("submission_id").notNull(),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("submission_notes_submission_idx").on(table.submissionTable, table.submissionId),
+  ],
+);
+
+/**
+ * What the team did in the inbox, who did it and when: sign-ins (and failed ones), workflow
+ * changes, exports, erasures and account changes. An entry says what was done, never the
+ * personal data it was done to (an erasure records counts, not the address). `actor_email` is
+ * kept beside `actor_id` so an entry still names its author if the account's email changes.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    actorId: integer("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    /** What it was done to, for people: "leads #12", "user #3", "support_tickets export". */
+    target: text("target"),
+    detail: jsonb("detail"),
+    ipHash: text("ip_hash"),
+  },
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    index("audit_log_action_idx").on(table.action),
+  ],
+);
 
 /**
  * Spent form tokens (src/lib/forms/token.ts): a token lets one submission through. A record

@@ -10,6 +10,7 @@ import { submissionMessages } from "@/content/forms/messages";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
 import { enqueue } from "@/lib/outbox/queue";
 import { kickOutbox } from "@/lib/outbox/worker";
+import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { getSecret } from "@/lib/security/secrets";
 
 import { clientIp, hashIp } from "./client-ip";
@@ -150,10 +151,9 @@ export async function handleSubmission<Kind extends FormKind>(
   }
 
   try {
-    const email = result.data.email.toLowerCase();
     const [byIp, byEmail] = await Promise.all([
       hitRateLimit(`${kind}:ip:${ipHash}`, RATE_LIMIT.windowMs),
-      hitRateLimit(`${kind}:email:${email}`, RATE_LIMIT.windowMs),
+      hitRateLimit(`${kind}:email:${emailKeyHash(result.data.email)}`, RATE_LIMIT.windowMs),
     ]);
     const blocked = [byIp, byEmail].filter((hit) => hit.count > RATE_LIMIT.max);
     if (blocked.length > 0) {

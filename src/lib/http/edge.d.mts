@@ -10,6 +10,7 @@ export function trustsProxy(env?: Record<string, string | undefined>): boolean;
 export function dropUntrustedForwarding(headers: IncomingHttpHeaders, trusted: boolean): void;
 export function normalisePath(target: string): { path: string; decoded: string } | null;
 export const ONE_CLICK_PATH: string;
+export const PERSON_EXPORT_PATH: string;
 export function allowedMethods(pathname: string, routeHandlers: RegExp[]): string[];
 export interface Refusal {
   status: number;

@@ -89,12 +89,21 @@ function isFileOrHandler(pathname, routeHandlers) {
 export const ONE_CLICK_PATH = "/newsletter/one-click";
 
 /**
+ * The inbox's download of everything held about one person (src/app/admin/people/export): a
+ * POST, so that the address travels in the body and never in a URL. Same-origin only, like
+ * every POST but the one-click.
+ */
+export const PERSON_EXPORT_PATH = "/admin/people/export";
+
+/**
  * The methods a path accepts: GET and HEAD everywhere, POST on pages (the Server Actions of
- * the forms post to the page they are on) and on the one-click unsubscribe. No other route
- * handler of src/app accepts POST (edge.test.ts checks it).
+ * the forms post to the page they are on), on the one-click unsubscribe and on the person
+ * export. No other route handler of src/app accepts POST (edge.test.ts checks it).
  */
 export function allowedMethods(pathname, routeHandlers) {
-  if (pathname === ONE_CLICK_PATH) return ["GET", "HEAD", "POST"];
+  if (pathname === ONE_CLICK_PATH || pathname === PERSON_EXPORT_PATH) {
+    return ["GET", "HEAD", "POST"];
+  }
   return isFileOrHandler(pathname, routeHandlers) ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
 }
 
@@ -153,9 +162,11 @@ export function refusal({ method, url, headers }, { routeHandlers, actions, trus
 
 /**
  * Whether a Server Action takes a form: its id's first byte says which of its arguments it
- * reads (Next.js's server reference id), and every action of the site that takes a form takes
- * it second, after the previous state (useActionState; edge.test.ts checks it). Such an action
- * called with JSON arguments instead would throw.
+ * reads (Next.js's server reference id: bit 6 - i for argument i), and every action of the
+ * site that takes a form takes it after a first argument (useActionState's previous state, a
+ * bound null, or bound ids) and within the first six (edge.test.ts checks it). The first
+ * argument is left out because an action that reads only that one (a bound id: Retry) takes
+ * no form. Such an action called with JSON arguments instead would throw.
  */
 function takesForm(id) {
   const info = Number.parseInt(id.slice(0, 2), 16);

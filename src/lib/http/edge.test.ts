@@ -16,6 +16,7 @@ import {
   normalisePath,
   ONE_CLICK_PATH,
   parseMultipart,
+  PERSON_EXPORT_PATH,
   refusal,
   SERVER_TIMEOUTS,
 } from "./edge.mjs";
@@ -179,7 +180,22 @@ describe("allowedMethods", () => {
     expect(refusal({ ...oneClick, url: "/contact" }, options)).toEqual({ status: 403 });
   });
 
-  it("has no route handler of src/app accepting anything but GET, but the one-click", () => {
+  it("takes a same-origin POST on the person export, and refuses it from another origin", () => {
+    expect(allowedMethods(PERSON_EXPORT_PATH, routeHandlers)).toEqual(["GET", "HEAD", "POST"]);
+    const download = post(PERSON_EXPORT_PATH, {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://site.test",
+    });
+    expect(refusal(download, options)).toBeNull();
+    expect(
+      refusal(
+        { ...download, headers: { ...download.headers, origin: "https://evil.example" } },
+        options,
+      ),
+    ).toEqual({ status: 403 });
+  });
+
+  it("has no route handler of src/app accepting anything but GET, but the one-click and the person export", () => {
     const dir = path.join(process.cwd(), "src/app");
     const handlers = fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -190,7 +206,11 @@ describe("allowedMethods", () => {
       const methods = [
         ...source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+([A-Z]+)\b/g),
       ].map((match) => match[1]);
-      const accepted = file.includes("newsletter/one-click") ? ["GET", "POST"] : ["GET"];
+      const accepted = file.includes("newsletter/one-click")
+        ? ["GET", "POST"]
+        : file.includes("admin/people/export")
+          ? ["POST"]
+          : ["GET"];
       expect(methods, file).toEqual(methods.filter((method) => accepted.includes(method!)));
     }
     expect(allowedMethods("/admin/export/leads", routeHandlers)).toEqual(["GET", "HEAD"]);
@@ -198,7 +218,7 @@ describe("allowedMethods", () => {
 });
 
 describe("the site's Server Actions", () => {
-  it("take a form, if they do, second (after the previous state), as takesForm assumes", () => {
+  it("take a form, if they do, after a first argument and within the first six, as takesForm assumes", () => {
     const dir = path.join(process.cwd(), "src");
     const signatures = fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -210,7 +230,7 @@ describe("the site's Server Actions", () => {
     expect(signatures.length).toBeGreaterThan(5);
     for (const parameters of signatures) {
       const form = parameters.findIndex((parameter) => parameter.includes("FormData"));
-      expect([-1, 1], parameters.join(", ")).toContain(form);
+      expect([-1, 1, 2, 3, 4, 5], parameters.join(", ")).toContain(form);
     }
   });
 });

@@ -16,7 +16,7 @@ export default async function OutboxPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const access = await adminAccess();
-  if (access !== "signed-in") return <SignInScreen access={access} />;
+  if (access.state !== "signed-in") return <SignInScreen access={access} />;
 
   const params = await searchParams;
   const data = await Promise.all([
@@ -30,7 +30,7 @@ export default async function OutboxPage({
 
   return (
     <section>
-      <InboxHeader current="outbox" title={adminCopy.outbox.title} />
+      <InboxHeader user={access.user} current="outbox" title={adminCopy.outbox.title} />
       <div className="mb-6 space-y-3">
         <MailStatus />
         <p className="text-sm text-muted-foreground">{adminCopy.outbox.intro}</p>

@@ -27,7 +27,7 @@ export default async function OutboxJobPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const access = await adminAccess();
-  if (access !== "signed-in") return <SignInScreen access={access} />;
+  if (access.state !== "signed-in") return <SignInScreen access={access} />;
 
   const id = outboxJobId((await params).id);
   if (id === null) notFound();
@@ -45,7 +45,7 @@ export default async function OutboxJobPage({
 
   return (
     <section>
-      <InboxHeader current="outbox" title={adminCopy.outbox.title} />
+      <InboxHeader user={access.user} current="outbox" title={adminCopy.outbox.title} />
       <p className="mb-4 text-sm">
         <Link
           href="/admin/outbox"

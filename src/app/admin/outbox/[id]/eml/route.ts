@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 
-import { adminAccess } from "@/lib/admin/auth";
+import { PRIVATE_HEADERS as privateHeaders, routeUser } from "@/lib/admin/auth";
 import { emlFileOf } from "@/lib/admin/eml";
 import { outboxJobId } from "@/lib/admin/outbox";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
@@ -8,17 +8,10 @@ import { findOutboxJob } from "@/lib/outbox/queue";
 
 export const dynamic = "force-dynamic";
 
-const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-
 /** The .eml file of one email job, for signed-in staff only: found by the job's id, nothing else. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const access = await adminAccess();
-  if (access === "unavailable") {
-    return new Response("The database is unavailable.", { status: 503, headers: privateHeaders });
-  }
-  if (access !== "signed-in") {
-    return new Response("Sign in at /admin first.", { status: 401, headers: privateHeaders });
-  }
+  const access = await routeUser();
+  if ("response" in access) return access.response;
   const id = outboxJobId((await params).id);
   let file: string | null = null;
   try {

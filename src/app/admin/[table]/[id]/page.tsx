@@ -1,0 +1,64 @@
+import { notFound } from "next/navigation";
+
+import { InboxHeader } from "@/components/admin/inbox-header";
+import { Notice } from "@/components/admin/notice";
+import { SignInScreen } from "@/components/admin/sign-in-screen";
+import { SubmissionView } from "@/components/admin/submission-view";
+import { Link } from "@/components/ui/link";
+import { adminCopy } from "@/content/admin";
+import { workflowCopy } from "@/content/admin-workflow";
+import { adminAccess } from "@/lib/admin/auth";
+import { inboxPage } from "@/lib/admin/columns";
+import { assignableAccounts } from "@/lib/db/accounts";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { findSubmission, isWorkflowTable } from "@/lib/db/workflow";
+
+export const dynamic = "force-dynamic";
+
+const GOOD_NOTICES = ["status", "assignee", "note"] as const;
+
+export default async function SubmissionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ table: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const access = await adminAccess();
+  if (access.state !== "signed-in") return <SignInScreen access={access} />;
+
+  const { table, id: idParam } = await params;
+  if (!isWorkflowTable(table) || !/^[1-9][0-9]{0,8}$/.test(idParam)) notFound();
+  const id = inboxPage(idParam);
+  const loaded = await Promise.all([findSubmission(table, id), assignableAccounts()]).catch(
+    (error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      console.error("[admin] submission query failed:", error);
+      return null;
+    },
+  );
+  if (loaded && !loaded[0]) notFound();
+  const { notice } = await searchParams;
+
+  return (
+    <section>
+      <InboxHeader user={access.user} current={table} />
+      <p className="mb-4 text-sm">
+        <Link
+          href={`/admin?tab=${table}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {workflowCopy.back}
+        </Link>
+      </p>
+      <Notice code={notice} messages={workflowCopy.notices} good={GOOD_NOTICES} />
+      {loaded?.[0] ? (
+        <SubmissionView table={table} submission={loaded[0]} accounts={loaded[1]} />
+      ) : (
+        <p role="alert" className="text-danger">
+          {adminCopy.databaseUnavailable}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { InboxHeader } from "@/components/admin/inbox-header";
+import { Notice } from "@/components/admin/notice";
+import { PersonResult } from "@/components/admin/person-result";
+import { PersonSearch } from "@/components/admin/person-search";
+import { RetentionPanel } from "@/components/admin/retention-panel";
+import { SignInScreen } from "@/components/admin/sign-in-screen";
+import { peopleCopy as copy } from "@/content/admin-people";
+import { adminAccess } from "@/lib/admin/auth";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { findPerson, personEmailSchema } from "@/lib/people/person";
+import { lastPurge } from "@/lib/retention/purge";
+
+export const dynamic = "force-dynamic";
+
+const notices = {
+  erased: copy.erased,
+  purged: copy.purgeDone,
+  locked: copy.purgeLocked,
+  unavailable: copy.unavailable,
+} as const;
+const good = ["erased", "purged"] as const;
+
+function orUnavailable<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error("[admin] people query failed:", error);
+    return null;
+  });
+}
+
+/** The person view (data rights) and the retention section. */
+export default async function PeoplePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const access = await adminAccess();
+  if (access.state !== "signed-in") return <SignInScreen access={access} />;
+
+  const params = await searchParams;
+  const typed = typeof params.email === "string" ? params.email : "";
+  const email = typed ? personEmailSchema.safeParse(typed) : null;
+  const [records, last] = await Promise.all([
+    email?.success ? orUnavailable(findPerson(email.data)) : Promise.resolve(undefined),
+    orUnavailable(lastPurge()),
+  ]);
+  const isOwner = access.user.role === "owner";
+
+  return (
+    <section>
+      <InboxHeader user={access.user} current="people" title={copy.title} />
+      <Notice code={params.notice} messages={notices} good={good} />
+      <p className="mb-2 max-w-3xl text-sm text-muted-foreground">{copy.intro}</p>
+      <p className="mb-6 max-w-3xl text-sm text-muted-foreground">{copy.who}</p>
+      <PersonSearch value={typed} invalid={email !== null && !email.success} />
+      {records === null ? (
+        <p role="alert" className="mt-6 text-danger">
+          {copy.unavailable}
+        </p>
+      ) : records && email?.success ? (
+        <PersonResult email={email.data} records={records} canErase={isOwner} />
+      ) : null}
+      <RetentionPanel last={last} isOwner={isOwner} />
+    </section>
+  );
+}

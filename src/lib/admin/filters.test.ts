@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+
+import { listHref, MAX_SEARCH_LENGTH, NO_FILTERS, parseFilters } from "./filters";
+
+describe("the list's filters in the URL", () => {
+  it("opens with every status but spam, everyone's, all forms and dates", () => {
+    expect(parseFilters({}, "leads")).toEqual(NO_FILTERS);
+    expect(listHref("leads", NO_FILTERS)).toBe("/admin?tab=leads");
+  });
+
+  it("reads each filter and writes it back, with the page", () => {
+    const params = {
+      tab: "leads",
+      status: "in_progress",
+      assignee: "7",
+      kind: "demo",
+      from: "2026-01-31",
+      to: "2026-02-28",
+      new: "1",
+      q: "  acme & co  ",
+    };
+    const filters = parseFilters(params, "leads");
+    expect(filters).toEqual({
+      status: "in_progress",
+      assignee: 7,
+      kind: "demo",
+      from: "2026-01-31",
+      to: "2026-02-28",
+      fresh: true,
+      q: "acme & co",
+    });
+    const href = listHref("leads", filters, 3);
+    expect(href).toBe(
+      "/admin?tab=leads&status=in_progress&assignee=7&kind=demo&from=2026-01-31&to=2026-02-28&new=1&q=acme+%26+co&page=3",
+    );
+    const back = Object.fromEntries(new URL(href, "http://x").searchParams);
+    expect(parseFilters(back, "leads")).toEqual(filters);
+  });
+
+  it("falls back to the default on anything unknown, and ignores the form off the leads", () => {
+    expect(
+      parseFilters(
+        {
+          status: "deleted",
+          assignee: "0",
+          kind: "newsletter",
+          from: "2026-02-30",
+          to: "yesterday",
+          new: "yes",
+          q: ["a", "b"],
+        },
+        "leads",
+      ),
+    ).toEqual(NO_FILTERS);
+    expect(parseFilters({ from: "9999-99-99", to: "2026-13-01" }, "leads")).toEqual(NO_FILTERS);
+    expect(parseFilters({ assignee: "me" }, "tickets").assignee).toBe("me");
+    expect(parseFilters({ assignee: "nobody", status: "any" }, "waitlist")).toMatchObject({
+      assignee: "nobody",
+      status: "any",
+    });
+    expect(parseFilters({ kind: "demo" }, "tickets").kind).toBe("any");
+    expect(parseFilters({ q: "x".repeat(500) }, "leads").q).toHaveLength(MAX_SEARCH_LENGTH);
+  });
+});

@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/config/admin";
+
+/**
+ * Inbox passwords, hashed with scrypt (node:crypto, no package needed): `scrypt$N$r$p$salt$hash`
+ * with the salt and hash in base64url. The cost (N = 2^15, r = 8, p = 1: 32 MiB and about 60 ms
+ * here) is stored with each hash, so it can be raised later without breaking old ones.
+ */
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
+
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+/** scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is exactly that: leave room. */
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
+    ...COST,
+    maxmem: MAX_MEMORY,
+  });
+  return [
+    "scrypt",
+    COST.N,
+    COST.r,
+    COST.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$");
+}
+
+const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
+
+/** Whether `password` matches `stored` (in constant time); a malformed hash matches nothing. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const match = FORMAT.exec(stored);
+  if (!match || password.length > MAX_PASSWORD_LENGTH) return false;
+  const [, N, r, p, salt, expected] = match;
+  const want = Buffer.from(expected!, "base64url");
+  const got = await scrypt(
+    password.normalize("NFKC"),
+    Buffer.from(salt!, "base64url"),
+    want.length,
+    {
+      N: Number(N),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAX_MEMORY,
+    },
+  );
+  return crypto.timingSafeEqual(got, want);
+}
+
+/**
+ * A hash of nothing anyone knows, verified against when the email matches no account, so that a
+ * sign-in takes as long whether or not the account exists.
+ */
+let dummy: Promise<string> | undefined;
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(crypto.randomBytes(24).toString("base64url"));
+  return dummy;
+}
+
+/** What is wrong with a new password, or null: the rule the forms and the command share. */
+export function passwordProblem(password: string): "short" | "long" | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return "short";
+  if (password.length > MAX_PASSWORD_LENGTH) return "long";
+  return null;
+}

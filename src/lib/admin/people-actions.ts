@@ -1,0 +1,64 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+
+import { requestIpHash, requireOwner } from "@/lib/admin/auth";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { erasePerson, personEmailSchema } from "@/lib/people/person";
+import { purge } from "@/lib/retention/purge";
+
+const PEOPLE = "/admin/people";
+
+const eraseSchema = z.object({ email: personEmailSchema, confirm: personEmailSchema });
+
+const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+/**
+ * Erasure, after the confirmation step (/admin/people/erase): the owner types the address again;
+ * a mismatch erases nothing and goes back to the step. Then back to the person view, which
+ * shows what is left (the suppression hash at most). Bound as `erasePersonAction.bind(null,
+ * null)`: the site's actions take their form second (src/lib/http/edge.mjs `takesForm`).
+ */
+export async function erasePersonAction(_state: null, formData: FormData): Promise<void> {
+  const owner = await requireOwner();
+  const parsed = eraseSchema.safeParse({
+    email: formData.get("email"),
+    confirm: formData.get("confirm"),
+  });
+  const email = typeof formData.get("email") === "string" ? String(formData.get("email")) : "";
+  if (!parsed.success || parsed.data.email !== parsed.data.confirm) {
+    redirect(`${PEOPLE}/erase?${query({ email, error: "mismatch" })}`);
+  }
+  let notice: "erased" | "unavailable" = "erased";
+  try {
+    await erasePerson(
+      parsed.data.email,
+      { id: owner.id, email: owner.email },
+      await requestIpHash(),
+    );
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error("[admin] erasure failed:", error);
+    notice = "unavailable";
+  }
+  redirect(`${PEOPLE}?${query({ email: parsed.data.email, notice })}`);
+}
+
+/** The owner's "Run the purge now": the purge as of now, then its counts on the page. */
+export async function runPurgeAction(): Promise<void> {
+  const owner = await requireOwner();
+  let notice: string;
+  try {
+    const result = await purge(new Date(), {
+      trigger: "inbox",
+      actor: { id: owner.id, email: owner.email },
+    });
+    notice = result.ran ? "purged" : "locked";
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error("[admin] purge failed:", error);
+    notice = "unavailable";
+  }
+  redirect(`${PEOPLE}?${query({ notice })}#retention`);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+
+import { rowFields } from "./people-view";
+
+describe("the person view's rows as text", () => {
+  it("shows an outbox job's state and who gets it, not its payload", () => {
+    const fields = rowFields("outbox", {
+      id: 7,
+      channel: "email",
+      topic: "contact.acknowledgement",
+      messageId: "<a@b>",
+      payload: {
+        to: ["ada@example.com"],
+        subject: "We have your message",
+        text: "secret body",
+        html: "<p>secret body</p>",
+      },
+      sourceTable: "leads",
+      sourceId: 3,
+      status: "sent",
+      attempts: 1,
+      nextAttemptAt: new Date("2026-11-24T10:00:00Z"),
+      lockedUntil: null,
+      lastError: null,
+      sentAt: new Date("2026-11-24T10:00:05Z"),
+      createdAt: new Date("2026-11-24T10:00:00Z"),
+    });
+    expect(Object.fromEntries(fields)).toEqual({
+      id: "7",
+      createdAt: "2026-11-24 10:00:00",
+      topic: "contact.acknowledgement",
+      channel: "email",
+      status: "sent",
+      sentAt: "2026-11-24 10:00:05",
+      about: "leads #3",
+      to: "ada@example.com",
+      subject: "We have your message",
+    });
+    expect(JSON.stringify(fields)).not.toContain("secret body");
+  });
+
+  it("shows every other row's filled fields, empty ones left out, dates in UTC", () => {
+    const fields = rowFields("newsletterSubscribers", {
+      id: 1,
+      email: "ada@example.com",
+      status: "pending",
+      confirmedAt: null,
+      sourcePage: "/blog",
+      ipHash: null,
+      createdAt: new Date("2026-11-24T08:30:00Z"),
+    });
+    expect(fields).toEqual([
+      ["id", "1"],
+      ["email", "ada@example.com"],
+      ["status", "pending"],
+      ["sourcePage", "/blog"],
+      ["createdAt", "2026-11-24 08:30:00"],
+    ]);
+  });
+});

@@ -1,0 +1,261 @@
+import "server-only";
+
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+
+import { recordAudit } from "@/lib/db/audit";
+import { getDb, type Database } from "@/lib/db/client";
+import {
+  leads,
+  newsletterSubscribers,
+  newsletterSuppressions,
+  outbox,
+  portalWaitlist,
+  rateLimitBuckets,
+  submissionNotes,
+  supportTickets,
+} from "@/lib/db/schema";
+import { suppressionHash } from "@/lib/mail/newsletter-links";
+import { deleteNotesOf, emptySources, jobsAbout, removeEmlFiles } from "@/lib/retention/dependents";
+import { emailKeyHash } from "@/lib/security/keyed-hash";
+
+/**
+ * The person view (/admin/people): every row that holds an email address or one of its hashes,
+ * across every table, for the rights of access, portability and erasure.
+ * - submissions (leads, support tickets, the waitlist) and newsletter subscribers: by their
+ *   email column, whatever its case;
+ * - the newsletter's suppression list: by the address's SHA-256 hash;
+ * - the outbox: jobs about one of those rows, or whose payload (recipients, Reply-To, text,
+ *   HTML, webhook body) holds the address;
+ * - rate-limit windows: keys ending in the address's keyed hash (`<form>:email:<hash>`,
+ *   `admin-login:account-failures:<hash>`);
+ * - internal notes on their submissions.
+ */
+
+/** An email address as the person view takes it: trimmed, lower case. */
+export const personEmailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
+
+export interface PersonRecords {
+  leads: Omit<Row<typeof leads>, "search">[];
+  supportTickets: Omit<Row<typeof supportTickets>, "search">[];
+  portalWaitlist: Omit<Row<typeof portalWaitlist>, "search">[];
+  newsletterSubscribers: Row<typeof newsletterSubscribers>[];
+  newsletterSuppressions: Row<typeof newsletterSuppressions>[];
+  outbox: Row<typeof outbox>[];
+  rateLimits: Row<typeof rateLimitBuckets>[];
+  notes: Row<typeof submissionNotes>[];
+}
+
+export type PersonGroup = keyof PersonRecords;
+export const PERSON_GROUPS = [
+  "leads",
+  "supportTickets",
+  "portalWaitlist",
+  "newsletterSubscribers",
+  "newsletterSuppressions",
+  "outbox",
+  "rateLimits",
+  "notes",
+] as const satisfies readonly PersonGroup[];
+
+export type PersonCounts = Record<PersonGroup, number>;
+
+export function personCounts(records: PersonRecords): PersonCounts {
+  return Object.fromEntries(
+    PERSON_GROUPS.map((group) => [group, records[group].length]),
+  ) as PersonCounts;
+}
+
+const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
+
+/** The address as a whole word in a job's JSON payload (not "ada@x.com" inside "lada@x.com"). */
+function payloadHolds(email: string): SQL {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return sql`lower(${outbox.payload}::text) ~ ${`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-])`}`;
+}
+
+/** Rate-limit keys that end in the address's keyed hash. */
+function rateLimitKeysOf(email: string): SQL {
+  const suffix = `:${emailKeyHash(email)}`;
+  return sql`right(${rateLimitBuckets.key}, ${suffix.length}) = ${suffix}`;
+}
+
+const withoutSearch = <T extends { search?: unknown }>(rows: T[]): Omit<T, "search">[] =>
+  rows.map(({ search: _search, ...rest }) => rest);
+
+/** Every row that holds `email` (already normalised by personEmailSchema) or its hashes. */
+export async function findPerson(email: string, db?: Database): Promise<PersonRecords> {
+  db ??= await getDb();
+  const [leadRows, ticketRows, waitlistRows, subscriberRows, suppressionRows, rateRows] =
+    await Promise.all([
+      db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(leads.id),
+      db
+        .select()
+        .from(supportTickets)
+        .where(sameEmail(supportTickets.email, email))
+        .orderBy(supportTickets.id),
+      db
+        .select()
+        .from(portalWaitlist)
+        .where(sameEmail(portalWaitlist.email, email))
+        .orderBy(portalWaitlist.id),
+      db
+        .select()
+        .from(newsletterSubscribers)
+        .where(sameEmail(newsletterSubscribers.email, email))
+        .orderBy(newsletterSubscribers.id),
+      db
+        .select()
+        .from(newsletterSuppressions)
+        .where(eq(newsletterSuppressions.emailHash, suppressionHash(email))),
+      db
+        .select()
+        .from(rateLimitBuckets)
+        .where(rateLimitKeysOf(email))
+        .orderBy(rateLimitBuckets.key),
+    ]);
+  const sources = {
+    ...emptySources(),
+    leads: leadRows.map((row) => row.id),
+    support_tickets: ticketRows.map((row) => row.id),
+    portal_waitlist: waitlistRows.map((row) => row.id),
+    newsletter_subscribers: subscriberRows.map((row) => row.id),
+  };
+  const noteConditions = [
+    ["leads", sources.leads],
+    ["tickets", sources.support_tickets],
+    ["waitlist", sources.portal_waitlist],
+  ] as const;
+  const notesWhere = or(
+    ...noteConditions
+      .filter(([, ids]) => ids.length > 0)
+      .map(([table, ids]) =>
+        and(eq(submissionNotes.submissionTable, table), inArray(submissionNotes.submissionId, ids)),
+      ),
+  );
+  const [outboxRows, noteRows] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(or(jobsAbout(sources), payloadHolds(email)))
+      .orderBy(outbox.id),
+    notesWhere
+      ? db.select().from(submissionNotes).where(notesWhere).orderBy(submissionNotes.id)
+      : Promise.resolve([]),
+  ]);
+  return {
+    leads: withoutSearch(leadRows),
+    supportTickets: withoutSearch(ticketRows),
+    portalWaitlist: withoutSearch(waitlistRows),
+    newsletterSubscribers: subscriberRows,
+    newsletterSuppressions: suppressionRows,
+    outbox: outboxRows,
+    rateLimits: rateRows,
+    notes: noteRows,
+  };
+}
+
+type Actor = { id: number; email: string };
+
+/**
+ * Everything held about the address, as the JSON the person downloads (right of access and
+ * portability), and a `person.export` audit entry with the counts (never the address).
+ */
+export async function exportPerson(
+  email: string,
+  actor: Actor,
+  ipHash: string | null,
+): Promise<{ generatedAt: string; email: string; counts: PersonCounts; records: PersonRecords }> {
+  const records = await findPerson(email);
+  const counts = personCounts(records);
+  await recordAudit({ action: "person.export", actor, target: "person", detail: counts, ipHash });
+  return { generatedAt: new Date().toISOString(), email, counts, records };
+}
+
+export interface ErasureCounts {
+  leads: number;
+  support_tickets: number;
+  portal_waitlist: number;
+  newsletter_subscribers: number;
+  submission_notes: number;
+  outbox: number;
+  eml_files: number;
+  rate_limit_buckets: number;
+  /** 1 when a suppression hash was added (a confirmed subscriber), else 0. */
+  newsletter_suppressions_added: number;
+}
+
+/**
+ * Erases the address, in one transaction: its submissions with their notes, its subscriber
+ * rows, every outbox job that holds it (queued, failed or sent) or is about its rows, and the
+ * rate-limit windows keyed on its hash; a confirmed subscriber's address is kept only as its
+ * suppression hash, so that it is never mailed again. A `person.erased` audit entry says what
+ * was erased (counts per table), not the address. The .eml files go after the commit.
+ */
+export async function erasePerson(
+  email: string,
+  actor: Actor,
+  ipHash: string | null,
+): Promise<ErasureCounts> {
+  const db = await getDb();
+  const { counts, messageIds } = await db.transaction(async (tx) => {
+    const sources = emptySources();
+    sources.leads = (
+      await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id })
+    ).map((row) => row.id);
+    sources.support_tickets = (
+      await tx
+        .delete(supportTickets)
+        .where(sameEmail(supportTickets.email, email))
+        .returning({ id: supportTickets.id })
+    ).map((row) => row.id);
+    sources.portal_waitlist = (
+      await tx
+        .delete(portalWaitlist)
+        .where(sameEmail(portalWaitlist.email, email))
+        .returning({ id: portalWaitlist.id })
+    ).map((row) => row.id);
+    const subscribers = await tx
+      .delete(newsletterSubscribers)
+      .where(sameEmail(newsletterSubscribers.email, email))
+      .returning({ id: newsletterSubscribers.id, status: newsletterSubscribers.status });
+    sources.newsletter_subscribers = subscribers.map((row) => row.id);
+    const notes = await deleteNotesOf(tx, sources);
+    const jobs = await tx
+      .delete(outbox)
+      .where(or(jobsAbout(sources), payloadHolds(email)))
+      .returning({ channel: outbox.channel, messageId: outbox.messageId });
+    const windows = await tx
+      .delete(rateLimitBuckets)
+      .where(rateLimitKeysOf(email))
+      .returning({ key: rateLimitBuckets.key });
+    const suppressed = subscribers.some((row) => row.status === "confirmed")
+      ? await tx
+          .insert(newsletterSuppressions)
+          .values({ emailHash: suppressionHash(email) })
+          .onConflictDoNothing()
+          .returning({ emailHash: newsletterSuppressions.emailHash })
+      : [];
+    const ids = jobs.filter((job) => job.channel === "email").map((job) => job.messageId);
+    const result: ErasureCounts = {
+      leads: sources.leads.length,
+      support_tickets: sources.support_tickets.length,
+      portal_waitlist: sources.portal_waitlist.length,
+      newsletter_subscribers: subscribers.length,
+      submission_notes: notes,
+      outbox: jobs.length,
+      eml_files: ids.length,
+      rate_limit_buckets: windows.length,
+      newsletter_suppressions_added: suppressed.length,
+    };
+    await recordAudit(
+      { action: "person.erased", actor, target: "person", detail: { ...result }, ipHash },
+      tx,
+    );
+    return { counts: result, messageIds: ids };
+  });
+  return { ...counts, eml_files: await removeEmlFiles(messageIds) };
+}
