@@ -1,5 +1,4 @@
 import { buttonClasses } from "@/components/ui/button";
-import { adminCopy } from "@/content/admin";
 import { auditCopy } from "@/content/admin-audit";
 import {
   AUDIT_ACTION_LABELS,
@@ -10,7 +9,7 @@ import {
 import { formatTime } from "@/lib/admin/outbox";
 import type { AuditAction, AuditRow } from "@/lib/db/audit";
 
-import { PageLinks, PageTotal } from "./pager";
+import { PagedTable } from "./pager";
 
 const copy = auditCopy;
 
@@ -58,51 +57,23 @@ export function AuditTable({
   const cell = "px-3 py-2 whitespace-nowrap";
   const query = action ? `action=${encodeURIComponent(action)}&` : "";
   return (
-    <div>
-      <p className="mb-3 text-sm">
-        <PageTotal total={total} page={page} />
-      </p>
-      {rows.length === 0 ? (
-        <p className="rounded-lg border border-border p-6 text-sm text-muted-foreground">
-          {adminCopy.empty}
-        </p>
-      ) : (
-        <section
-          className="overflow-x-auto rounded-lg border border-border"
-          tabIndex={0}
-          aria-label={copy.tableLabel}
-        >
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                {Object.values(copy.columns).map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className="px-3 py-2 font-semibold whitespace-nowrap"
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-border align-top">
-                  <td className={cell}>{formatTime(row.createdAt)}</td>
-                  <td className={cell}>{auditWho(row)}</td>
-                  <td className={cell}>{auditActionLabel(row.action)}</td>
-                  <td className={cell}>{row.target ?? ""}</td>
-                  <td className="max-w-md min-w-48 px-3 py-2 break-words">
-                    {auditDetail(row.detail)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      <PageLinks total={total} page={page} href={(to) => `/admin/audit?${query}page=${to}`} />
-    </div>
+    <PagedTable
+      total={total}
+      page={page}
+      href={(to) => `/admin/audit?${query}page=${to}`}
+      label={copy.tableLabel}
+      columns={Object.values(copy.columns)}
+      empty={rows.length === 0}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-border align-top">
+          <td className={cell}>{formatTime(row.createdAt)}</td>
+          <td className={cell}>{auditWho(row)}</td>
+          <td className={cell}>{auditActionLabel(row.action)}</td>
+          <td className={cell}>{row.target ?? ""}</td>
+          <td className="max-w-md min-w-48 px-3 py-2 break-words">{auditDetail(row.detail)}</td>
+        </tr>
+      ))}
+    </PagedTable>
   );
 }
