@@ -4,6 +4,7 @@
  * Pages generated from content (blog posts, help articles) are listed with these by
  * `listPublicPages()` in src/lib/pages.ts, the one list of every public page.
  */
+import { formatOfficeHours, recordFigure, siteConfig } from "./site";
 
 export type RouteGroup =
   | "main"
@@ -62,8 +63,7 @@ export const routes = [
     path: "/",
     label: "Home",
     title: "AI and IT services for growing businesses",
-    description:
-      "Cedarwave delivers AI solutions, web and mobile development, cloud, cybersecurity and 24/7 IT support. 1000+ projects delivered with a 99.9% uptime guarantee.",
+    description: `Cedarwave delivers AI solutions, web and mobile development, cloud, cybersecurity and 24/7 IT support. ${recordFigure(siteConfig.record.projectsDelivered)} projects delivered with a ${siteConfig.record.uptime} uptime guarantee.`,
     group: "main",
     updated: "2026-11-21",
   },
@@ -80,8 +80,7 @@ export const routes = [
     path: "/contact",
     label: "Contact",
     title: "Contact us",
-    description:
-      "Tell us about your project and get a free consultation. We reply within 24 hours, Mon-Fri 9am-6pm EST.",
+    description: `Tell us about your project and get a free consultation. We reply ${siteConfig.responseTime}.`,
     group: "main",
     updated: "2026-11-21",
   },
@@ -278,8 +277,7 @@ export const routes = [
     path: "/support",
     label: "Support",
     title: "Support",
-    description:
-      "Get help from Cedarwave: live chat 24/7, phone Mon-Fri 9am-6pm EST, email replies within 24 hours, and a support ticket form.",
+    description: `Get help from Cedarwave: support tickets (Critical ones answered around the clock), phone ${formatOfficeHours(siteConfig.offices.beirut)}, and email replies ${siteConfig.responseTime}.`,
     group: "resources",
     updated: "2026-11-21",
   },

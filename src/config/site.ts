@@ -11,8 +11,28 @@ export interface Office {
   phone: string;
   /** tel: href form of the phone number */
   phoneHref: string;
-  /** The seed marks the San Francisco number as a placeholder. */
-  phoneIsPlaceholder: boolean;
+  /** When the office, and its phone, are staffed, in the office's own time zone. */
+  hours: OfficeHours;
+}
+
+export interface OfficeHours {
+  /** The working days as visitors read them: "Mon–Fri". */
+  days: string;
+  /** 24-hour "HH:MM" local times (schema.org's form); pages print them as "9am". */
+  opens: string;
+  closes: string;
+  /** The IANA zone the times are in. */
+  timeZone: string;
+  /** The zone as visitors read it: "Beirut time", "Pacific Time". */
+  zoneName: string;
+}
+
+/**
+ * A way to reach the company, and whether it exists today: a page offers only the channels
+ * that exist (live chat comes with the client portal, which does not exist yet).
+ */
+export interface Channel {
+  exists: boolean;
 }
 
 export interface SocialLink {
@@ -39,8 +59,29 @@ export const siteConfig = {
   supportEmail: "support@cedarwave.example",
   privacyEmail: "privacy@cedarwave.example",
   pressEmail: "press@cedarwave.example",
-  businessHours: "Mon-Fri 9am-6pm EST",
+  /** The reply every message, ticket and email gets, as pages write it. */
   responseTime: "within 24 hours",
+  /** Tickets marked Critical page the on-call engineer, at any hour. */
+  criticalResponseTime: "within one hour, around the clock",
+  channels: {
+    ticket: { exists: true },
+    email: { exists: true },
+    phone: { exists: true },
+    liveChat: { exists: false },
+    clientPortal: { exists: false },
+  } satisfies Record<string, Channel>,
+  /**
+   * The company's record, written once: home, team, the AI pages and the registry read these.
+   * AI clients are a part of all clients, so `aiClients` never exceeds `clients`.
+   */
+  record: {
+    projectsDelivered: 500,
+    clients: 250,
+    aiClients: 120,
+    aiInteractions: "2M+",
+    uptime: "99.9%",
+    yearsOfExperience: 10,
+  },
   offices: {
     beirut: {
       id: "beirut",
@@ -50,7 +91,13 @@ export const siteConfig = {
       country: "Lebanon",
       phone: "+961 1 555 0100",
       phoneHref: "tel:+96115550100",
-      phoneIsPlaceholder: false,
+      hours: {
+        days: "Mon–Fri",
+        opens: "09:00",
+        closes: "18:00",
+        timeZone: "Asia/Beirut",
+        zoneName: "Beirut time",
+      },
     },
     sanFrancisco: {
       id: "san-francisco",
@@ -62,7 +109,13 @@ export const siteConfig = {
       country: "United States",
       phone: "+1 (415) 555-0100",
       phoneHref: "tel:+14155550100",
-      phoneIsPlaceholder: true,
+      hours: {
+        days: "Mon–Fri",
+        opens: "09:00",
+        closes: "18:00",
+        timeZone: "America/Los_Angeles",
+        zoneName: "Pacific Time",
+      },
     },
   } satisfies Record<string, Office>,
   social: [
@@ -78,4 +131,25 @@ export function formatAddress(office: Office): string {
     .filter(Boolean)
     .join(", ");
   return [office.street, cityLine, office.country].join(", ");
+}
+
+/** "9am", "6pm", "12:30pm" from a 24-hour "HH:MM". */
+function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "am" : "pm";
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0
+    ? `${hour12}${suffix}`
+    : `${hour12}:${String(minutes).padStart(2, "0")}${suffix}`;
+}
+
+/** "Mon–Fri 9am–6pm Beirut time": an office's hours, always with its time zone. */
+export function formatOfficeHours(office: Office): string {
+  const { days, opens, closes, zoneName } = office.hours;
+  return `${days} ${clockTime(opens)}–${clockTime(closes)} ${zoneName}`;
+}
+
+/** "500+": a figure of the company's record as the stat tiles show it. */
+export function recordFigure(value: number): string {
+  return `${value.toLocaleString("en-US")}+`;
 }

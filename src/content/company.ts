@@ -1,7 +1,8 @@
 /** The /company-info page: overview, team, services and contact, from site config and shared content. */
-import { formatAddress, siteConfig } from "@/config/site";
+import { formatAddress, formatOfficeHours, siteConfig } from "@/config/site";
 
 import { services } from "./services";
+import { leadership } from "./team";
 import type { IconName, PageHero, ServiceCard } from "./types";
 
 export interface Fact {
@@ -58,7 +59,7 @@ export const companyOverview = {
 
 export const companyTeamIntro = {
   title: "Our team",
-  description: "Five core members lead a network of certified specialists.",
+  description: `${leadership.length} core members lead a network of certified specialists.`,
   link: { label: "Meet the team", href: "/team" },
 };
 
@@ -91,7 +92,7 @@ export const companyContact = {
       label: "Phone",
       value: sf.phone,
       href: sf.phoneHref,
-      note: sf.phoneIsPlaceholder ? "Placeholder number" : undefined,
+      note: formatOfficeHours(sf),
       icon: "phone",
     },
     {

@@ -1,12 +1,16 @@
-/** The /contact page. Contact facts come from the site config. */
+/** The /contact page. Contact facts come from the site config, prices from the plans. */
+import { formatOfficeHours, siteConfig } from "@/config/site";
+
+import { automationPlans, conversationalAiPlans, fromPrice, websiteBuilderPlans } from "./plans";
 import type { Faq, Feature, PageHero } from "./types";
+
+const { beirut, sanFrancisco } = siteConfig.offices;
 
 export const contactHero = {
   eyebrow: "Free consultation",
   title: "Let's build something",
   highlight: "great together",
-  description:
-    "Tell us about your project. A senior consultant will review it and reply within 24 hours with next steps and an honest estimate.",
+  description: `Tell us about your project. A senior consultant will review it and reply ${siteConfig.responseTime} with next steps and an honest estimate.`,
 } satisfies PageHero;
 
 export const contactDetails = {
@@ -16,11 +20,11 @@ export const contactDetails = {
     email: "Email",
     phone: "Phone",
     office: "Office",
-    chat: "Live chat",
+    support: "Existing clients",
   },
-  chat: {
-    text: "Chat with our team from the support centre",
-    linkLabel: "Open support centre",
+  support: {
+    text: `Open a ticket in the support centre; Critical tickets are answered ${siteConfig.criticalResponseTime}.`,
+    linkLabel: "Open the support centre",
     href: "/support",
   },
   hoursLabel: "Business hours",
@@ -30,7 +34,7 @@ export const contactReasons = {
   title: "Why choose Cedarwave",
   items: [
     {
-      title: "Reply within 24 hours",
+      title: `Reply ${siteConfig.responseTime}`,
       description: "Every enquiry gets a personal answer from a senior consultant.",
       icon: "clock",
     },
@@ -63,8 +67,7 @@ export const contactFaqs = {
   items: [
     {
       question: "How quickly will you respond?",
-      answer:
-        "We reply to every message within 24 hours, Mon-Fri 9am-6pm EST. Existing clients with critical issues reach our 24/7 support line.",
+      answer: `We reply to every message ${siteConfig.responseTime}. Our headquarters work ${formatOfficeHours(beirut)} and our ${sanFrancisco.city} office ${formatOfficeHours(sanFrancisco)}. Existing clients with a critical issue open a ticket marked Critical, answered ${siteConfig.criticalResponseTime}.`,
     },
     {
       question: "Is the first consultation really free?",
@@ -73,8 +76,7 @@ export const contactFaqs = {
     },
     {
       question: "What does a typical project cost?",
-      answer:
-        "Websites built with our AI builder start at $99 one-time, AI plans from $299/month, and custom projects are quoted after the consultation.",
+      answer: `Websites built with our AI builder start at ${fromPrice(websiteBuilderPlans)}, conversational AI at ${fromPrice(conversationalAiPlans)} and AI automation at ${fromPrice(automationPlans)}; custom projects are quoted after the consultation.`,
     },
     {
       question: "How long does a project take?",

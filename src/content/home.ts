@@ -1,22 +1,24 @@
-/** The home page: the seed's services overview. */
+/** The home page: the seed's services overview. Figures come from the site's record. */
+import { recordFigure, siteConfig } from "@/config/site";
+
 import { contactHref, services } from "./services";
 import type { CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "./types";
 
 export const homeHero = {
-  eyebrow: "AI and IT services since 2020",
+  eyebrow: `AI and IT services since ${siteConfig.foundingYear}`,
   title: "Technology that moves your business",
   highlight: "forward",
   description:
-    "Cedarwave designs, builds and runs the AI, software and infrastructure that growing businesses depend on, with a team that answers around the clock.",
+    "Cedarwave designs, builds and runs the AI, software and infrastructure that growing businesses depend on, with on-call engineers for critical issues around the clock.",
   primary: { label: "Get Free Consultation", href: "/contact" },
   secondary: { label: "Explore Services", href: "/services" },
 } satisfies PageHero;
 
 export const homeStats = [
-  { number: "1000+", label: "Projects Delivered" },
-  { number: "250+", label: "Happy Clients" },
-  { number: "99.9%", label: "Uptime Guarantee" },
-  { number: "24/7", label: "Expert Support" },
+  { number: recordFigure(siteConfig.record.projectsDelivered), label: "Projects Delivered" },
+  { number: recordFigure(siteConfig.record.clients), label: "Happy Clients" },
+  { number: siteConfig.record.uptime, label: "Uptime Guarantee" },
+  { number: "24/7", label: "On-call for critical issues" },
 ] as const satisfies readonly Stat[];
 
 export const homeServicesIntro = {
@@ -33,8 +35,7 @@ export const whyChooseUs = {
   items: [
     {
       title: "Proven expertise",
-      description:
-        "1000+ projects delivered for 250+ clients across a dozen industries since 2020.",
+      description: `${recordFigure(siteConfig.record.projectsDelivered)} projects delivered for ${recordFigure(siteConfig.record.clients)} clients across a dozen industries since ${siteConfig.foundingYear}.`,
       icon: "award",
     },
     {
@@ -50,7 +51,7 @@ export const whyChooseUs = {
     },
     {
       title: "Always available",
-      description: "24/7 expert support and a 99.9% uptime guarantee on everything we run.",
+      description: `Engineers on call around the clock for critical issues and a ${siteConfig.record.uptime} uptime guarantee on everything we run.`,
       icon: "headphones",
     },
     {

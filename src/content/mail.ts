@@ -3,7 +3,7 @@
  * the newsletter's confirmation and welcome. Facts (addresses, hours, response time) come from
  * the site config; src/lib/mail/compose.ts puts these words and a submission's fields together.
  */
-import { siteConfig } from "@/config/site";
+import { formatOfficeHours, siteConfig } from "@/config/site";
 
 const hq = siteConfig.offices.beirut;
 
@@ -38,14 +38,14 @@ export const mailCopy = {
     contact: {
       subject: `We have your message: ${siteConfig.name}`,
       body: [
-        `Thank you for contacting ${siteConfig.name}. Your message has reached our team, and a person will reply ${siteConfig.responseTime} (${siteConfig.businessHours}).`,
+        `Thank you for contacting ${siteConfig.name}. Your message has reached our team, and a person will reply ${siteConfig.responseTime} (our headquarters work ${formatOfficeHours(hq)}).`,
         "If you think of anything to add, simply reply to this email.",
       ],
     },
     demo: {
       subject: `Your AI demo request: ${siteConfig.name}`,
       body: [
-        `Thank you for your interest in our AI services. Our San Francisco team will reply ${siteConfig.responseTime} to schedule a 30-minute demo prepared with your own use case.`,
+        `Thank you for your interest in our AI services. Our ${siteConfig.offices.sanFrancisco.city} team will reply ${siteConfig.responseTime} to schedule a 30-minute demo prepared with your own use case.`,
         "This is a demo request, not a purchase: nothing is charged.",
       ],
     },
@@ -53,7 +53,7 @@ export const mailCopy = {
       subject: (reference: string) => `Ticket ${reference} received: ${siteConfig.name} support`,
       body: (reference: string) => [
         `Your support ticket has been created. Its reference is ${reference}: quote it whenever you write to us about this problem.`,
-        `Our support team replies by email ${siteConfig.responseTime}; critical issues are handled first, around the clock.`,
+        `Our support team replies by email ${siteConfig.responseTime}; a Critical ticket is answered ${siteConfig.criticalResponseTime}.`,
       ],
     },
     yourMessage: "What you sent us:",

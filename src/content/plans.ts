@@ -271,3 +271,24 @@ export function planContactHref(group: PlanGroup, plan: PricingPlan): string {
 export function formatPrice(price: number | null): string {
   return price === null ? "Custom" : `$${price.toLocaleString("en-US")}`;
 }
+
+/** "$100/month", "$99 one-time": a price with the unit its plan is billed in. */
+export function formatPriceWithUnit(price: number, period: PricingPlan["period"]): string {
+  return period === "month" ? `${formatPrice(price)}/month` : `${formatPrice(price)} one-time`;
+}
+
+/**
+ * "From $100/month": where a group's prices start (its cheapest priced plan, with its unit).
+ * Every "from" price on the site comes from here, so it cannot drift from the plans.
+ */
+export function fromPrice(group: PlanGroup): string {
+  const priced = group.plans.flatMap((plan) =>
+    plan.price === null ? [] : [{ price: plan.price, period: plan.period }],
+  );
+  const cheapest = priced.reduce<(typeof priced)[number] | undefined>(
+    (low, plan) => (low === undefined || plan.price < low.price ? plan : low),
+    undefined,
+  );
+  if (!cheapest) throw new Error(`Plan group ${group.id} has no priced plan`);
+  return formatPriceWithUnit(cheapest.price, cheapest.period);
+}

@@ -1,12 +1,12 @@
 /** The support center (/support): channels, ticket form copy and FAQs. */
-import { siteConfig } from "@/config/site";
+import { formatOfficeHours, siteConfig } from "@/config/site";
 
 import type { Faq, IconName, PageHero } from "./types";
 
 export interface SupportChannel {
-  id: "chat" | "phone" | "email" | "docs";
+  id: "ticket" | "phone" | "email" | "docs";
   title: string;
-  /** Availability line (the seed's "24/7", hours, reply time). */
+  /** Availability line (hours with their time zone, reply time). */
   availability: string;
   description: string;
   icon: IconName;
@@ -32,24 +32,23 @@ export const supportSearchCopy = {
 
 export const supportChannelsSection = {
   title: "Get in touch",
-  description: "Four ways to reach us. Critical issues are answered around the clock.",
+  description: `Four ways to reach us. Critical tickets are answered ${siteConfig.criticalResponseTime}.`,
 };
 
 export const supportChannels = [
   {
-    id: "chat",
-    title: "Live Chat",
-    availability: "24/7",
-    description: "Talk to a support engineer in real time, day or night.",
+    id: "ticket",
+    title: "Support Ticket",
+    availability: "Critical: around the clock",
+    description: `Describe the problem and its priority. Every ticket is answered ${siteConfig.responseTime}; a ticket marked Critical pages the on-call engineer.`,
     icon: "messageCircle",
-    action: { label: "Start a conversation", href: "#support-form" },
-    note: "Live chat opens with the client portal. Until then, send a ticket marked Critical and an engineer responds around the clock.",
+    action: { label: "Open a ticket", href: "#support-form" },
   },
   {
     id: "phone",
     title: "Phone Support",
-    availability: siteConfig.businessHours,
-    description: "Speak with a support engineer at our headquarters during business hours.",
+    availability: formatOfficeHours(supportPhone),
+    description: `Speak with a support engineer at our ${supportPhone.city} headquarters during office hours.`,
     icon: "phone",
     action: { label: `Call ${supportPhone.phone}`, href: supportPhone.phoneHref },
   },
@@ -74,7 +73,7 @@ export const supportChannels = [
 export const supportFormSection = {
   id: "support-form",
   title: "Submit a support ticket",
-  description: `Tell us what is happening and how urgent it is. We reply ${siteConfig.responseTime}; Critical tickets are picked up around the clock.`,
+  description: `Tell us what is happening and how urgent it is. We reply ${siteConfig.responseTime}; Critical tickets are answered ${siteConfig.criticalResponseTime}.`,
   tips: [
     "Describe what you expected and what happened instead.",
     "Include the time, the page or endpoint, and any error message.",
@@ -91,7 +90,7 @@ export const supportFaqSection = {
 export const supportFaqs = [
   {
     question: "How quickly will I get a response?",
-    answer: `We reply to every ticket and email ${siteConfig.responseTime}. Tickets marked Critical are picked up around the clock, usually within an hour.`,
+    answer: `We reply to every ticket and email ${siteConfig.responseTime}. Tickets marked Critical are answered ${siteConfig.criticalResponseTime}.`,
   },
   {
     question: "What information should I include in a ticket?",
@@ -110,7 +109,7 @@ export const supportFaqs = [
   },
   {
     question: "Do you offer support outside business hours?",
-    answer: `Phone support is available ${siteConfig.businessHours}. Outside those hours, Critical tickets are handled 24/7 by our on-call engineers.`,
+    answer: `Phone support is available ${formatOfficeHours(supportPhone)}. Outside those hours, open a ticket marked Critical: our on-call engineers answer it ${siteConfig.criticalResponseTime}.`,
   },
   {
     question: "Where can I find technical documentation?",

@@ -1,4 +1,6 @@
 /** The /team page (and the team shown on /company-info): stats, leadership, departments, values. */
+import { recordFigure, siteConfig } from "@/config/site";
+
 import type { CtaBanner, Feature, PageHero, Stat } from "./types";
 
 export interface TeamMember {
@@ -24,16 +26,9 @@ export const teamHero = {
   secondary: { label: "Company Info", href: "/company-info" },
 } satisfies PageHero;
 
-export const teamStats = [
-  { number: "5", label: "Core Team Members" },
-  { number: "10+", label: "Years of Experience" },
-  { number: "500+", label: "Projects Completed" },
-  { number: "20+", label: "Certifications" },
-] as const satisfies readonly Stat[];
-
 export const leadershipIntro = {
   title: "Leadership",
-  description: "The five core members who run Cedarwave and answer for every project we take on.",
+  description: "The core members who run Cedarwave and answer for every project we take on.",
 };
 
 export const leadership = [
@@ -99,6 +94,13 @@ export const leadership = [
     },
   },
 ] as const satisfies readonly TeamMember[];
+
+export const teamStats = [
+  { number: String(leadership.length), label: "Core Team Members" },
+  { number: recordFigure(siteConfig.record.yearsOfExperience), label: "Years of Experience" },
+  { number: recordFigure(siteConfig.record.projectsDelivered), label: "Projects Completed" },
+  { number: "20+", label: "Certifications" },
+] as const satisfies readonly Stat[];
 
 export const departments = {
   title: "Our departments",

@@ -209,8 +209,8 @@ export const trainingTestimonials = {
   description: "Thousands of professionals have trained with Cedarwave.",
   items: [
     {
-      name: "Karim Aboud",
-      company: "Levant Logistics",
+      name: "Fadi Aboud",
+      company: "Byblos Logistics",
       role: "Operations Analyst",
       content:
         "The AI Automation programme paid for itself in a month. I automated our delivery-exception reports in week three and my team got a full day back every week.",
@@ -225,8 +225,8 @@ export const trainingTestimonials = {
       rating: 5,
     },
     {
-      name: "Thomas Becker",
-      company: "Nordwind Retail",
+      name: "Lena Vogel",
+      company: "Alpina Retail",
       role: "Head of Data",
       content:
         "We sent twelve people through enterprise training. The curriculum used our own data, and the certification gave the team real confidence with clients.",

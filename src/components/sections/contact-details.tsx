@@ -1,16 +1,16 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { formatAddress, siteConfig, type Office } from "@/config/site";
+import { formatAddress, formatOfficeHours, siteConfig, type Office } from "@/config/site";
 import { contactDetails as copy } from "@/content/contact";
 import { cn } from "@/lib/cn";
 
-/** An office's email, phone, address and live chat, from the site config. */
+/** An office's email, phone, address and hours, and the way existing clients get support. */
 export function ContactDetails({
   office,
-  showChat = true,
+  showSupport = true,
 }: {
   office: Office;
-  showChat?: boolean;
+  showSupport?: boolean;
 }) {
   const rows = [
     {
@@ -51,25 +51,25 @@ export function ContactDetails({
           </span>
         </li>
       ))}
-      {showChat ? (
+      {showSupport ? (
         <li className="flex gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
-            <Icon name="messageCircle" />
+            <Icon name="headphones" />
           </span>
           <span>
-            <span className="block text-sm font-semibold">{copy.labels.chat}</span>
-            <span className="block text-muted-foreground">{copy.chat.text}</span>
+            <span className="block text-sm font-semibold">{copy.labels.support}</span>
+            <span className="block text-muted-foreground">{copy.support.text}</span>
             <Link
-              href={copy.chat.href}
+              href={copy.support.href}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              {copy.chat.linkLabel}
+              {copy.support.linkLabel}
             </Link>
           </span>
         </li>
       ) : null}
       <li className="text-sm text-muted-foreground">
-        {copy.hoursLabel}: {siteConfig.businessHours}
+        {copy.hoursLabel}: {formatOfficeHours(office)}
       </li>
     </ul>
   );

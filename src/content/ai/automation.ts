@@ -167,7 +167,7 @@ const automationTestimonials = {
       results: "16 hours saved every month",
     },
     {
-      name: "Omar Haddad",
+      name: "Omar Tannous",
       company: "Levant Freight",
       role: "Chief Operating Officer",
       content:

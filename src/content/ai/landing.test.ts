@@ -1,24 +1,34 @@
 import { describe, expect, it } from "vitest";
 
+import { siteConfig } from "@/config/site";
+
+import { planGroups } from "../plans";
 import { aiLandingStats, aiProcess, aiServiceCards, aiTestimonials } from "./landing";
 
 describe("AI landing content", () => {
-  it("carries the seed's four stats", () => {
+  it("carries the seed's four stats, with the company's own record (AI clients are some of all clients)", () => {
     expect(aiLandingStats.map((stat) => `${stat.number} ${stat.label}`)).toEqual([
-      "500+ Businesses Served",
+      "120+ Businesses Served",
       "2M+ Interactions Processed",
       "99.9% Uptime",
       "40% Average Revenue Increase",
     ]);
+    expect(siteConfig.record.aiClients).toBeLessThanOrEqual(siteConfig.record.clients);
   });
 
-  it("prices the four service cards as the seed does and links each to its page", () => {
+  it("prices each service card from its plans (the cheapest, with its unit) and links it to its page", () => {
+    // The seed's $299 / $199 / $399 contradicted the service pages' own plans (SPEC §7).
     expect(aiServiceCards.map((card) => [card.title, card.price, card.link])).toEqual([
-      ["Conversational AI", "From $299/month", "/services/conversational-ai"],
-      ["Website Builder AI", "From $199/month", "/services/website-builder"],
-      ["AI Automation", "From $399/month", "/services/automation"],
+      ["Conversational AI", "From $100/month", "/services/conversational-ai"],
+      ["Website Builder AI", "From $99 one-time", "/services/website-builder"],
+      ["AI Automation", "From $299/month", "/services/automation"],
       ["Custom AI Solutions", "Custom pricing", "/services/custom-ai"],
     ]);
+    for (const card of aiServiceCards.slice(0, 3)) {
+      const group = planGroups.find((candidate) => candidate.servicePath === card.link)!;
+      const cheapest = Math.min(...group.plans.flatMap((plan) => plan.price ?? []));
+      expect(card.price).toContain(`$${cheapest}`);
+    }
   });
 
   it("has the three process steps and three carousel testimonials", () => {

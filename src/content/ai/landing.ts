@@ -1,9 +1,12 @@
-/** /ai-services: the AI services landing page. */
+/** /ai-services: the AI services landing page. Prices come from the plans, figures from the site's record. */
+import { recordFigure, siteConfig } from "@/config/site";
+
+import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "../plans";
 import { contactHref } from "../services";
 import type { CtaBanner, PageHero, ServiceCard, Stat } from "../types";
 import {
   customPricing,
-  fromPricePerMonth,
+  startingPrice,
   type CarouselLabels,
   type StepBlock,
   type TestimonialBlock,
@@ -21,9 +24,9 @@ export const aiLandingHero = {
 } satisfies PageHero;
 
 export const aiLandingStats = [
-  { number: "500+", label: "Businesses Served" },
-  { number: "2M+", label: "Interactions Processed" },
-  { number: "99.9%", label: "Uptime" },
+  { number: recordFigure(siteConfig.record.aiClients), label: "Businesses Served" },
+  { number: siteConfig.record.aiInteractions, label: "Interactions Processed" },
+  { number: siteConfig.record.uptime, label: "Uptime" },
   { number: "40%", label: "Average Revenue Increase" },
 ] as const satisfies readonly Stat[];
 
@@ -46,7 +49,7 @@ export const aiServiceCards = [
     icon: "messageSquare",
     link: "/services/conversational-ai",
     gradient: "from-cyan-600 to-blue-700",
-    price: fromPricePerMonth(299),
+    price: startingPrice(conversationalAiPlans),
     cta: aiCta,
   },
   {
@@ -57,7 +60,7 @@ export const aiServiceCards = [
     icon: "wand",
     link: "/services/website-builder",
     gradient: "from-violet-600 to-fuchsia-700",
-    price: fromPricePerMonth(199),
+    price: startingPrice(websiteBuilderPlans),
     cta: aiCta,
   },
   {
@@ -68,7 +71,7 @@ export const aiServiceCards = [
     icon: "workflow",
     link: "/services/automation",
     gradient: "from-emerald-600 to-teal-700",
-    price: fromPricePerMonth(399),
+    price: startingPrice(automationPlans),
     cta: aiCta,
   },
   {

@@ -1,5 +1,5 @@
 /** Helpers and shapes shared by the AI pages' content modules. */
-import { formatPrice } from "../plans";
+import { fromPrice } from "../plans";
 import type {
   CtaBanner,
   Feature,
@@ -10,9 +10,9 @@ import type {
   Testimonial,
 } from "../types";
 
-/** "From $299/month": the starting price of a service as the AI landing shows it. */
-export function fromPricePerMonth(price: number): string {
-  return `From ${formatPrice(price)}/month`;
+/** "From $100/month": where a service's plans start, as the AI landing shows it. */
+export function startingPrice(group: PlanGroup): string {
+  return `From ${fromPrice(group)}`;
 }
 
 export const customPricing = "Custom pricing";

@@ -127,8 +127,8 @@ const websiteBuilderTestimonials = {
   description: "Launched in days, not months.",
   items: [
     {
-      name: "Karim Nassar",
-      company: "Nassar Coffee Roasters",
+      name: "Hadi Mansour",
+      company: "Mansour Coffee Roasters",
       role: "Owner",
       content:
         "I answered the questionnaire on a Monday and our new site was live on Friday. It finally looks like the quality of our coffee.",

@@ -1,5 +1,6 @@
 /** The contact form (/contact): copy and presentation of its fields. */
 import { LIMITS } from "@/config/forms";
+import { formatOfficeHours, siteConfig } from "@/config/site";
 
 import { contactServiceLabels } from "../services";
 import { consentField, type FormSpec } from "./form-spec";
@@ -63,8 +64,7 @@ export const contactFormSpec = {
   pendingLabel: "Sending…",
   success: {
     title: "Thank you, your message is on its way",
-    message:
-      "We have received your project details. A member of our team will reply within 24 hours (Mon-Fri 9am-6pm EST).",
+    message: `We have received your project details. A member of our team will reply ${siteConfig.responseTime} (our headquarters work ${formatOfficeHours(siteConfig.offices.beirut)}).`,
   },
-  note: "We reply within 24 hours. We never share your details.",
+  note: `We reply ${siteConfig.responseTime}. We never share your details.`,
 } satisfies FormSpec;

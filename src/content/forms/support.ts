@@ -1,5 +1,6 @@
 /** The support ticket form (/support): copy and presentation of its fields. */
 import { DEFAULT_PRIORITY, LIMITS, PRIORITIES } from "@/config/forms";
+import { siteConfig } from "@/config/site";
 
 import type { FormSpec } from "./form-spec";
 
@@ -50,8 +51,7 @@ export const supportFormSpec = {
   pendingLabel: "Submitting…",
   success: {
     title: "Your ticket has been created",
-    message:
-      "Thank you. Our support team will reply by email within 24 hours; critical issues are handled first, around the clock.",
+    message: `Thank you. Our support team will reply by email ${siteConfig.responseTime}; a Critical ticket is answered ${siteConfig.criticalResponseTime}.`,
     referenceLabel: "Your ticket reference:",
   },
 } satisfies FormSpec;

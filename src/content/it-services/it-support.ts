@@ -1,4 +1,4 @@
-import { siteConfig } from "@/config/site";
+import { formatOfficeHours, siteConfig } from "@/config/site";
 
 import { fourStepProcess } from "../process";
 import { contactHref, getService } from "../services";
@@ -92,7 +92,7 @@ export const itSupportPage = {
     items: [
       {
         question: "Is support really available 24/7?",
-        answer: `Yes. The help desk answers around the clock, every day of the year; account management is available ${siteConfig.businessHours}.`,
+        answer: `Yes. The help desk answers around the clock, every day of the year; account management is available ${formatOfficeHours(siteConfig.offices.beirut)}.`,
       },
       {
         question: "Do you support remote and hybrid teams?",

@@ -37,7 +37,7 @@ describe("blog posts", () => {
     const valid = {
       title: "A valid title for a post",
       excerpt: "An excerpt long enough to pass the minimum length of the schema.",
-      author: "Nadia Karam",
+      author: "Nour Hamdan",
       date: "2026-01-02",
       readTime: "4 min read",
       category: "Security",

@@ -1,7 +1,7 @@
 import { DemoRequest } from "@/components/ai/demo-request";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
-import { siteConfig } from "@/config/site";
+import { formatOfficeHours, siteConfig } from "@/config/site";
 import { aiContactHero, demoRequest, officeDetails } from "@/content/ai/contact";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -17,7 +17,7 @@ export default function AiContactPage() {
         details={officeDetails}
         office={siteConfig.offices.sanFrancisco}
         email={siteConfig.email}
-        hours={siteConfig.businessHours}
+        hours={formatOfficeHours(siteConfig.offices.sanFrancisco)}
       />
     </>
   );
