@@ -37,6 +37,9 @@ function decodeEntities(text: string): string {
 function visibleText(html: string): string {
   const metas = [...html.matchAll(/<meta\b[^>]*\bcontent="([^"]*)"/gi)].map((match) => match[1]);
   const body = html
+    // Stat tiles put the label (dt) first in the markup and draw it under the number (dd):
+    // read them in the order they are seen, "500+ Projects Delivered".
+    .replace(/(<dt\b[^>]*>[^<]*<\/dt>)\s*(<dd\b[^>]*>[^<]*<\/dd>)/gi, "$2 $1")
     .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
     .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
     .replace(/<[^>]+>/g, " ");
@@ -44,8 +47,6 @@ function visibleText(html: string): string {
 }
 
 const pages = new Map<string, string>();
-
-test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ request }) => {
   for (const page of publicPages) {

@@ -27,7 +27,12 @@ export const contactDetails = {
     linkLabel: "Open the support centre",
     href: "/support",
   },
-  hoursLabel: "Business hours",
+  hoursLabel: "Office hours",
+  usOffice: {
+    title: `Our ${sanFrancisco.city} office`,
+    description:
+      "For clients in the Americas: the same team and the same promises, in your time zone.",
+  },
 };
 
 export const contactReasons = {

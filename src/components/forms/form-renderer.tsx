@@ -185,14 +185,22 @@ export function FormRenderer<Kind extends FormKind>({
           </div>
         ))}
       </div>
-      <div className={clsx(!spec.inline && "flex flex-col gap-3 sm:flex-row sm:items-center")}>
+      {/* Inline (one field and the button in a row): the button is lowered by the height of
+          the field's label (text-sm line + mb-1.5 in form-field.tsx), so it lines up with the
+          input, and stays there when an error message grows the field below it. */}
+      <div
+        className={clsx(
+          spec.inline ? "sm:pt-[1.625rem]" : "flex flex-col gap-3 sm:flex-row sm:items-center",
+        )}
+      >
         <button
           type="submit"
           disabled={pending}
           aria-disabled={pending}
           className={buttonClasses({
             size: "lg",
-            className: spec.inline ? "w-full sm:w-auto" : "",
+            // Inline: as tall as the input (py-2.5, a text-sm line and its border).
+            className: spec.inline ? "w-full sm:h-[2.625rem] sm:w-auto" : "",
           })}
         >
           {pending ? <Icon name="loader" className="animate-spin" /> : null}

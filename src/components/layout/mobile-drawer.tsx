@@ -70,7 +70,9 @@ export function MobileDrawer() {
       suppressHydrationWarning
       className="sheet fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none bg-transparent p-0 text-foreground backdrop:bg-black/60 backdrop:backdrop-blur-sm"
     >
-      <div className="relative flex h-full flex-col overflow-y-auto border-l border-border bg-background p-6 shadow-2xl">
+      {/* The links scroll between a fixed title and a fixed footer, so the consultation
+          button is in view on the smallest phones without scrolling the drawer. */}
+      <div className="relative flex h-full flex-col border-l border-border bg-background shadow-2xl">
         {/* First in the DOM, so the drawer opens scrolled to its top. */}
         <button
           type="button"
@@ -81,13 +83,16 @@ export function MobileDrawer() {
         >
           <Icon name="x" className="size-5" />
         </button>
-        <h2 id={TITLE_ID} className="text-lg font-bold">
+        <h2 id={TITLE_ID} className="px-6 pt-6 text-lg font-bold">
           {layoutCopy.drawer.title}
         </h2>
         <p id={DESCRIPTION_ID} className="sr-only">
           {layoutCopy.drawer.description}
         </p>
-        <nav aria-label={layoutCopy.drawer.navLabel} className="mt-6 flex-1 space-y-6">
+        <nav
+          aria-label={layoutCopy.drawer.navLabel}
+          className="mt-4 min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-6 pb-4"
+        >
           {sections.map((section) => (
             <div key={section.title}>
               <h2 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
@@ -108,7 +113,7 @@ export function MobileDrawer() {
             </div>
           ))}
         </nav>
-        <div className="mt-6 space-y-3 border-t border-border pt-6">
+        <div className="space-y-3 border-t border-border px-6 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
           <div className={clsx("flex items-center justify-between", NEEDS_THEME_SCRIPT)}>
             <span className="text-sm font-medium">{layoutCopy.drawer.theme}</span>
             <ThemeMenu placement="drawer" />

@@ -8,24 +8,31 @@ import { cn } from "@/lib/cn";
 export function ContactDetails({
   office,
   showSupport = true,
+  showEmail = true,
 }: {
   office: Office;
   showSupport?: boolean;
+  showEmail?: boolean;
 }) {
-  const rows = [
-    {
-      icon: "mail",
-      label: copy.labels.email,
-      value: siteConfig.email,
-      href: `mailto:${siteConfig.email}`,
-    },
-    { icon: "phone", label: copy.labels.phone, value: office.phone, href: office.phoneHref },
-    {
-      icon: "mapPin",
-      label: copy.labels.office,
-      value: `${office.name}: ${formatAddress(office)}`,
-    },
-  ] as const;
+  const rows: { icon: "mail" | "phone" | "mapPin"; label: string; value: string; href?: string }[] =
+    [
+      ...(showEmail
+        ? [
+            {
+              icon: "mail" as const,
+              label: copy.labels.email,
+              value: siteConfig.email,
+              href: `mailto:${siteConfig.email}`,
+            },
+          ]
+        : []),
+      { icon: "phone", label: copy.labels.phone, value: office.phone, href: office.phoneHref },
+      {
+        icon: "mapPin",
+        label: copy.labels.office,
+        value: `${office.name}: ${formatAddress(office)}`,
+      },
+    ];
   return (
     <ul className="space-y-5">
       {rows.map((row) => (
@@ -35,7 +42,7 @@ export function ContactDetails({
           </span>
           <span>
             <span className="block text-sm font-semibold">{row.label}</span>
-            {"href" in row ? (
+            {row.href ? (
               <a
                 href={row.href}
                 className={cn(

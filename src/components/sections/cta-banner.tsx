@@ -6,7 +6,12 @@ import type { CtaBanner as CtaBannerData } from "@/content/types";
 /** A closing call to action on a deep gradient panel. */
 export function CtaBanner({ cta, id = "cta" }: { cta: CtaBannerData; id?: string }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="py-16 sm:py-24">
+    // No top padding of its own after a plain section (whose bottom padding already spaces
+    // it); after a tinted section, the usual padding.
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="pb-16 sm:pb-24 [.bg-surface+&]:pt-16 sm:[.bg-surface+&]:pt-24"
+    >
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-cyan-800 via-sky-900 to-violet-900 px-6 py-14 text-center text-white shadow-xl sm:px-16">
           <div

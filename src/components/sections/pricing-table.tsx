@@ -20,13 +20,15 @@ export function PricingTable({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+    <ul className="grid items-stretch gap-6 lg:grid-cols-3 lg:gap-y-0">
       <JsonLd data={planGroupJsonLd(group)} />
       {group.plans.map((plan) => (
         <li
           key={plan.id}
           className={cn(
-            "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm",
+            // On wide screens the cards share their rows (subgrid): names, prices, features and
+            // buttons line up across the group however a description wraps.
+            "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
             plan.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
           )}
         >
@@ -35,32 +37,36 @@ export function PricingTable({
               {copy.popular}
             </p>
           ) : null}
-          <Heading className="text-lg font-semibold">{plan.name}</Heading>
-          <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
-          <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-            <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price)}</span>
-            <span className="text-sm text-muted-foreground">
-              {plan.price === null
-                ? copy.onRequest
-                : plan.period === "month"
-                  ? copy.perMonth
-                  : copy.oneTime}
-            </span>
-          </p>
-          {plan.originalPrice ? (
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-muted-foreground">
-                <span className="sr-only">{copy.wasPrefix}</span>
-                <s>{formatPrice(plan.originalPrice)}</s>
+          <div>
+            <Heading className="text-lg font-semibold">{plan.name}</Heading>
+            <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+          </div>
+          <div className="mt-6">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price)}</span>
+              <span className="text-sm text-muted-foreground">
+                {plan.price === null
+                  ? copy.onRequest
+                  : plan.period === "month"
+                    ? copy.perMonth
+                    : copy.oneTime}
               </span>
-              {plan.discount ? (
-                <span className="rounded-full bg-success/10 px-2 py-0.5 font-semibold text-success">
-                  {copy.discount(plan.discount)}
-                </span>
-              ) : null}
-              {plan.savings ? <span className="font-medium">{plan.savings}</span> : null}
             </p>
-          ) : null}
+            {plan.originalPrice ? (
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                <span className="text-muted-foreground">
+                  <span className="sr-only">{copy.wasPrefix}</span>
+                  <s>{formatPrice(plan.originalPrice)}</s>
+                </span>
+                {plan.discount ? (
+                  <span className="rounded-full bg-success/10 px-2 py-0.5 font-semibold text-success">
+                    {copy.discount(plan.discount)}
+                  </span>
+                ) : null}
+                {plan.savings ? <span className="font-medium">{plan.savings}</span> : null}
+              </p>
+            ) : null}
+          </div>
           <ul className="mt-6 mb-8 space-y-3 text-sm">
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-2">

@@ -1,14 +1,18 @@
 import type { Stat } from "@/content/types";
 import { cn } from "@/lib/cn";
 
-/** Stat tiles: a big number and its label, as a description list. */
+/**
+ * Stat tiles: a big number and its label, as a description list. The label comes first in the
+ * markup (dt before dd) and is drawn under the number; both sit at the top of the tile, so the
+ * numbers of a row line up when a label wraps.
+ */
 export function StatGrid({ stats, className }: { stats: readonly Stat[]; className?: string }) {
   return (
     <dl className={cn("mx-auto grid max-w-5xl grid-cols-2 gap-4 lg:grid-cols-4", className)}>
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse rounded-2xl border border-border bg-card/70 p-6 text-center shadow-sm backdrop-blur"
+          className="flex flex-col-reverse justify-end rounded-2xl border border-border bg-card/70 p-6 text-center shadow-sm backdrop-blur"
         >
           <dt className="mt-1 text-sm font-medium text-muted-foreground">{stat.label}</dt>
           <dd className="text-3xl font-bold tracking-tight sm:text-4xl">{stat.number}</dd>

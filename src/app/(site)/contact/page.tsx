@@ -39,6 +39,17 @@ export default async function ContactPage({
               </p>
               <ContactDetails office={siteConfig.offices.beirut} />
             </Card>
+            <Card className="p-6 sm:p-8">
+              <h2 className="text-xl font-semibold">{contactDetails.usOffice.title}</h2>
+              <p className="mt-2 mb-6 text-sm text-muted-foreground">
+                {contactDetails.usOffice.description}
+              </p>
+              <ContactDetails
+                office={siteConfig.offices.sanFrancisco}
+                showEmail={false}
+                showSupport={false}
+              />
+            </Card>
           </div>
           <Card className="p-6 sm:p-8 lg:col-span-3">
             <h2 id="contact-form-heading" className="text-xl font-semibold">
