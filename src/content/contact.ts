@@ -23,16 +23,12 @@ export const contactDetails = {
     support: "Existing clients",
   },
   support: {
-    text: `Open a ticket in the support centre; Critical tickets are answered ${siteConfig.criticalResponseTime}.`,
+    text: `Critical tickets are answered ${siteConfig.criticalResponseTime}.`,
     linkLabel: "Open the support centre",
     href: "/support",
   },
   hoursLabel: "Office hours",
-  usOffice: {
-    title: `Our ${sanFrancisco.city} office`,
-    description:
-      "For clients in the Americas: the same team and the same promises, in your time zone.",
-  },
+  usOffice: { title: `Our ${sanFrancisco.city} office` },
 };
 
 export const contactReasons = {

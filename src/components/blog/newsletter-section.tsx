@@ -20,7 +20,7 @@ export function NewsletterSection() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-muted-foreground">
             {blogNewsletter.description}
           </p>
-          <div className="mx-auto mt-8 max-w-md">
+          <div className="mx-auto mt-8 max-w-md text-left">
             <NewsletterForm sourcePage="/blog" />
           </div>
           <p className="mt-6 text-sm text-muted-foreground">

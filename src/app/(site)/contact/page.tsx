@@ -40,10 +40,7 @@ export default async function ContactPage({
               <ContactDetails office={siteConfig.offices.beirut} />
             </Card>
             <Card className="p-6 sm:p-8">
-              <h2 className="text-xl font-semibold">{contactDetails.usOffice.title}</h2>
-              <p className="mt-2 mb-6 text-sm text-muted-foreground">
-                {contactDetails.usOffice.description}
-              </p>
+              <h2 className="mb-6 text-xl font-semibold">{contactDetails.usOffice.title}</h2>
               <ContactDetails
                 office={siteConfig.offices.sanFrancisco}
                 showEmail={false}
@@ -51,7 +48,7 @@ export default async function ContactPage({
               />
             </Card>
           </div>
-          <Card className="p-6 sm:p-8 lg:col-span-3">
+          <Card className="p-6 sm:p-8 lg:col-span-3 lg:self-start">
             <h2 id="contact-form-heading" className="text-xl font-semibold">
               {contactFormSection.title}
             </h2>
