@@ -15,7 +15,7 @@ describe("the model dashboard", () => {
     const figures = dashboardFigures(dashboardVisual);
     expect(figures.accuracy).toBe("96.8%");
     expect(figures.latency).toBe("48 ms");
-    expect(figures.testSet).toBe("12,400 images");
+    expect(figures.testSet).toBe("12,400");
     expect(figures.drift).toBe("0.04");
     expect(figures.driftThreshold).toBe("threshold 0.10");
   });

@@ -210,8 +210,8 @@ export interface DashboardVisual extends VisualBase {
     accuracy: number;
     /** 95th-percentile time to a prediction, in milliseconds. */
     p95LatencyMs: number;
+    /** Images in the held-out test set. */
     testSetSize: number;
-    testSetUnit: string;
     /** Population stability index of this week's inputs against the training data. */
     drift: number;
     /** Drift above this is flagged for retraining. */
@@ -244,14 +244,13 @@ export const dashboardVisual = {
     accuracy: 0.968,
     p95LatencyMs: 48,
     testSetSize: 12400,
-    testSetUnit: "images",
     drift: 0.04,
     driftThreshold: 0.1,
   },
   labels: {
     accuracy: "Accuracy",
     latency: "Latency (p95)",
-    testSet: "Test set",
+    testSet: "Test-set images",
     drift: "Data drift",
     stable: "Stable",
     retrain: "Retrain",
@@ -276,7 +275,7 @@ export function dashboardFigures(
     /** "93.1% → 96.8%": the chart's first and last week. */
     trend: `${percent(accuracyHistory[0] ?? evaluation.accuracy)} → ${percent(accuracyHistory.at(-1) ?? evaluation.accuracy)}`,
     latency: `${numberFormat.format(evaluation.p95LatencyMs)} ms`,
-    testSet: `${numberFormat.format(evaluation.testSetSize)} ${evaluation.testSetUnit}`,
+    testSet: numberFormat.format(evaluation.testSetSize),
     drift: evaluation.drift.toFixed(2),
     driftStatus: drifting ? labels.retrain : labels.stable,
     driftThreshold: `${labels.threshold} ${evaluation.driftThreshold.toFixed(2)}`,

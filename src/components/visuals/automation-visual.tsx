@@ -99,7 +99,7 @@ export function AutomationVisual({ compact = false }: { compact?: boolean }) {
         <p className="font-semibold">{visual.outcomesLabel}</p>
         <p>{visual.total(runTotal(visual))}</p>
       </div>
-      <ul className={cn("grid grid-cols-2", compact ? "gap-1.5" : "gap-3")}>
+      <ul className={cn("grid", compact ? "grid-cols-2 gap-1.5" : "gap-3 sm:grid-cols-2")}>
         {visual.outcomes.map((outcome) => {
           const tone = outcomeTone[outcome.tone];
           return (
