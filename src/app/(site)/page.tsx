@@ -6,6 +6,7 @@ import { Section } from "@/components/sections/section";
 import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { TestimonialGrid } from "@/components/sections/testimonial-grid";
+import { OfferShowcase } from "@/components/visuals/offer-showcase";
 import {
   homeCta,
   homeHero,
@@ -25,7 +26,10 @@ export default function HomePage() {
     <>
       <JsonLd data={organizationJsonLd()} />
       <Hero hero={homeHero}>
-        <StatGrid stats={homeStats} />
+        <OfferShowcase />
+        <div className="mt-14">
+          <StatGrid stats={homeStats} />
+        </div>
       </Hero>
       <Section
         id="services"

@@ -9,16 +9,20 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { TestimonialGrid } from "@/components/sections/testimonial-grid";
+import { ProductVisual } from "@/components/visuals/product-visual";
 import type { AiServicePage as AiServicePageContent, AiServiceSection } from "@/content/ai/shared";
 
 /**
- * The layout shared by the four AI service pages: the hero, the content's sections in order
+ * The layout shared by the four AI service pages: the hero with the rendering of what the
+ * service does, the content's sections in order
  * (backgrounds alternate, starting plain) and the call to action.
  */
 export function AiServicePage({ content }: { content: AiServicePageContent }) {
   return (
     <>
-      <Hero hero={content.hero} />
+      <Hero hero={content.hero}>
+        <ProductVisual kind={content.visual} />
+      </Hero>
       {content.sections.map((section, index) => (
         <Section
           key={section.id}

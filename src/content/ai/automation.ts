@@ -188,6 +188,7 @@ const automationCta = {
 /** What /services/automation shows between the header and the footer, in page order. */
 export const automationPage = {
   hero: automationHero,
+  visual: "automation",
   sections: [
     automationTypes,
     automationIndustries,

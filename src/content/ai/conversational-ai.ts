@@ -88,6 +88,7 @@ const conversationalCta = {
 /** What /services/conversational-ai shows between the header and the footer, in page order. */
 export const conversationalAiPage = {
   hero: conversationalHero,
+  visual: "chat",
   sections: [conversationalPricing, conversationalFeatures, conversationalTrust],
   cta: conversationalCta,
 } satisfies AiServicePage;

@@ -177,6 +177,7 @@ const customAiCta = {
 /** What /services/custom-ai shows between the header and the footer, in page order. */
 export const customAiPage = {
   hero: customAiHero,
+  visual: "dashboard",
   sections: [
     customAiSolutions,
     customAiIndustries,

@@ -9,6 +9,7 @@ import type {
   Stat,
   Testimonial,
 } from "../types";
+import type { ProductVisualKind } from "../visuals";
 
 /** "From $100/month": where a service's plans start, as the AI landing shows it. */
 export function startingPrice(group: PlanGroup): string {
@@ -81,6 +82,8 @@ export type AiServiceSection = { id: string } & (
  */
 export interface AiServicePage {
   hero: PageHero;
+  /** The rendering of what the service does, shown under the hero's calls to action. */
+  visual: ProductVisualKind;
   sections: readonly AiServiceSection[];
   cta: CtaBanner;
 }

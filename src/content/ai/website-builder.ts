@@ -159,6 +159,7 @@ const websiteBuilderCta = {
 /** What /services/website-builder shows between the header and the footer, in page order. */
 export const websiteBuilderPage = {
   hero: websiteBuilderHero,
+  visual: "builder",
   sections: [
     websiteBuilderFeatures,
     websiteBuilderProcess,

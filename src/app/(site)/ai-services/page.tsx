@@ -7,6 +7,7 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { StatGrid } from "@/components/sections/stat-grid";
+import { OfferShowcase } from "@/components/visuals/offer-showcase";
 import {
   aiBenefits,
   aiCarouselLabels,
@@ -27,7 +28,10 @@ export default function AiServicesPage() {
     <>
       <BreadcrumbJsonLd path="/ai-services" />
       <Hero hero={aiLandingHero}>
-        <StatGrid stats={aiLandingStats} />
+        <OfferShowcase />
+        <div className="mt-14">
+          <StatGrid stats={aiLandingStats} />
+        </div>
       </Hero>
       <Section
         id="ai-services"
