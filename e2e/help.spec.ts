@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import { siteConfig } from "../src/config/site";
+import { formatOfficeHours, siteConfig } from "../src/config/site";
 import { helpCategories, helpVideos } from "../src/content/help";
 import { supportChannels, supportFaqs } from "../src/content/support";
 import { expect, test } from "./support/fixtures";
@@ -194,7 +194,11 @@ test("support: channels act, the ticket section holds the form slot, six FAQs", 
   await page.goto("/support");
   const channels = page.locator("#channels li");
   await expect(channels).toHaveCount(4);
-  for (const text of ["24/7", "Mon-Fri 9am-6pm EST", "Reply within 24 hours"]) {
+  for (const text of [
+    siteConfig.criticalResponseTime,
+    formatOfficeHours(siteConfig.offices.beirut),
+    `Reply ${siteConfig.responseTime}`,
+  ]) {
     await expect(page.locator("#channels")).toContainText(text);
   }
   const hrefs = await channels
