@@ -4,7 +4,9 @@ import { ProductVisual } from "./product-visual";
 
 /**
  * The home page's and the AI landing's picture of the offer: the small versions of the four
- * product visuals, two by two from the sm breakpoint. Each is its own captioned figure.
+ * product visuals, two by two from the sm breakpoint. Each is its own captioned figure. On
+ * phones only the first two show (four stacked would push the page's content ~1,500 px down);
+ * each service page shows its own visual in full.
  */
 export function OfferShowcase() {
   return (
@@ -13,8 +15,10 @@ export function OfferShowcase() {
       aria-label={offerShowcase.label}
       className="mx-auto grid max-w-5xl gap-x-6 gap-y-8 text-left sm:grid-cols-2"
     >
-      {offerShowcase.order.map((kind) => (
-        <ProductVisual key={kind} kind={kind} compact />
+      {offerShowcase.order.map((kind, index) => (
+        <div key={kind} className={index >= 2 ? "hidden sm:block" : undefined}>
+          <ProductVisual kind={kind} compact />
+        </div>
       ))}
     </div>
   );
