@@ -54,9 +54,12 @@ export function SocialCardImage({
         fontFamily: "Inter",
         color: colors.foreground,
         backgroundColor: colors.background,
-        backgroundImage: cover
-          ? undefined
-          : `radial-gradient(circle at 8% -10%, rgba(14,165,233,0.32), transparent 45%), radial-gradient(circle at 100% 0%, rgba(139,92,246,0.28), transparent 45%)`,
+        // Satori reads every style value given, so a style it must not draw is left out.
+        ...(cover
+          ? {}
+          : {
+              backgroundImage: `radial-gradient(circle at 8% -10%, rgba(14,165,233,0.32), transparent 45%), radial-gradient(circle at 100% 0%, rgba(139,92,246,0.28), transparent 45%)`,
+            }),
       }}
     >
       {cover ? (
@@ -97,10 +100,9 @@ export function SocialCardImage({
             width: 48,
             height: 6,
             borderRadius: 3,
-            backgroundColor: cover ? "#ffffff" : undefined,
-            backgroundImage: cover
-              ? undefined
-              : `linear-gradient(90deg, ${colors.primary}, ${colors.accent})`,
+            ...(cover
+              ? { backgroundColor: "#ffffff" }
+              : { backgroundImage: `linear-gradient(90deg, ${colors.primary}, ${colors.accent})` }),
           }}
         />
         <div

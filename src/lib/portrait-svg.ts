@@ -6,7 +6,8 @@ import { createAvatar, type StyleOptions } from "@dicebear/core";
 /*
  * The portraits' one style: DiceBear "Personas" (by Draftbit, CC BY 4.0; the licence and the
  * credit travel inside each SVG's <metadata>), seeded by the person's name. Options keep them
- * professional (open or smiling eyes, no sunglasses or pacifier, no caps or beanies) and
+ * professional (open or smiling eyes, no sunglasses or pacifier, no caps or beanies, and no
+ * beard: the name says nothing of a face, so nothing is guessed from it) and
  * inclusive (the style's full range of skin tones and hair), on a pale tint of the brand's
  * cyan and violet that reads on the light and the dark theme alike.
  */
@@ -16,6 +17,7 @@ const portraitOptions: StyleOptions<personas.Options> = {
   backgroundColor: ["cffafe", "e0f2fe", "ede9fe", "f3e8ff"],
   backgroundType: ["solid"],
   eyes: ["open", "happy", "glasses"],
+  facialHairProbability: 0,
   mouth: ["smile", "bigSmile", "smirk", "lips"],
   hair: [
     "long",

@@ -34,7 +34,7 @@ function CategoryLabel({ post }: { post: PostSummary }) {
  * card's heading says the title; a fixed 1200 × 630 box, so nothing moves as it loads.
  */
 function CardArt({ post, large }: { post: PostSummary; large?: boolean }) {
-  return (
+  const cover = (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise
     <img
       src={coverPath(post.slug)}
@@ -43,12 +43,11 @@ function CardArt({ post, large }: { post: PostSummary; large?: boolean }) {
       height={coverSize.height}
       loading="lazy"
       decoding="async"
-      className={cn(
-        "aspect-[1200/630] w-full bg-muted object-cover",
-        large && "lg:h-full lg:min-h-full",
-      )}
+      className={cn("aspect-[1200/630] w-full bg-muted", large && "lg:rounded-xl")}
     />
   );
+  // The featured card's half is taller than the cover: the cover sits in it, inset and whole.
+  return large ? <div className="lg:self-center lg:p-6 lg:pr-0">{cover}</div> : cover;
 }
 
 interface PostCardProps {

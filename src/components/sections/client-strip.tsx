@@ -6,12 +6,12 @@ import { cn } from "@/lib/cn";
  * brands while staying one grey family (muted text on the page's background, both themes).
  */
 const wordmarkStyles = [
-  "font-extrabold tracking-tight text-xl",
-  "font-serif italic font-semibold text-xl",
-  "font-semibold uppercase tracking-[0.2em] text-sm",
-  "font-mono font-bold tracking-tight text-lg",
-  "font-black lowercase tracking-tighter text-xl",
-  "font-medium uppercase tracking-widest text-base",
+  "font-extrabold tracking-tight text-base sm:text-xl",
+  "font-serif italic font-semibold text-base sm:text-xl",
+  "font-semibold uppercase tracking-[0.2em] text-xs sm:text-sm",
+  "font-mono font-bold tracking-tight text-sm sm:text-lg",
+  "font-black lowercase tracking-tighter text-base sm:text-xl",
+  "font-medium uppercase tracking-widest text-xs sm:text-base",
 ] as const;
 
 /**
@@ -20,7 +20,7 @@ const wordmarkStyles = [
  */
 export function ClientStrip({ className }: { className?: string }) {
   return (
-    <section aria-labelledby="client-strip-title" className={cn("py-10 sm:py-12", className)}>
+    <section aria-labelledby="client-strip-title" className={cn("py-4 sm:py-6", className)}>
       <div className="container-page">
         <h2
           id="client-strip-title"
@@ -28,7 +28,7 @@ export function ClientStrip({ className }: { className?: string }) {
         >
           {clientStripCopy.title}
         </h2>
-        <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap items-center justify-center gap-x-10 gap-y-5">
+        <ul className="mx-auto mt-5 flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-3 sm:gap-x-10 sm:gap-y-5">
           {testimonialCompanies.map((company, index) => (
             <li
               key={company}
