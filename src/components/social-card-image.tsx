@@ -1,4 +1,5 @@
 import { siteConfig } from "@/config/site";
+import { socialImageSize } from "@/lib/metadata";
 import type { SocialCard } from "@/lib/social-cards";
 
 /*
@@ -19,13 +20,28 @@ const colors = {
 /** The two waves of the logo (src/app/icon.svg), drawn large and faint behind the text. */
 const wavePath = "M6 19c3-4 6-4 9 0s6 4 11-1M6 13.5c3-4 6-4 9 0s6 4 11-1";
 
-function titleSize(title: string): number {
+/** The title's font size, by its length (a post's cover sets its title the same way). */
+export function titleSize(title: string): number {
   if (title.length <= 24) return 88;
   if (title.length <= 48) return 72;
   return 58;
 }
 
-export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string }) {
+/**
+ * A page's social card. A blog post's card is its cover (src/components/blog/cover-art.ts):
+ * `cover` is the cover's art as a data URL, drawn under the kicker, the title and the signature,
+ * in white, without the description (the cover has none) or the brand's bar.
+ */
+export function SocialCardImage({
+  card,
+  logo,
+  cover,
+}: {
+  card: SocialCard;
+  logo: string;
+  cover?: string;
+}) {
+  const muted = cover ? "rgba(255,255,255,0.85)" : colors.muted;
   return (
     <div
       style={{
@@ -38,29 +54,45 @@ export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string
         fontFamily: "Inter",
         color: colors.foreground,
         backgroundColor: colors.background,
-        backgroundImage: `radial-gradient(circle at 8% -10%, rgba(14,165,233,0.32), transparent 45%), radial-gradient(circle at 100% 0%, rgba(139,92,246,0.28), transparent 45%)`,
+        // Satori reads every style value given, so a style it must not draw is left out.
+        ...(cover
+          ? {}
+          : {
+              backgroundImage: `radial-gradient(circle at 8% -10%, rgba(14,165,233,0.32), transparent 45%), radial-gradient(circle at 100% 0%, rgba(139,92,246,0.28), transparent 45%)`,
+            }),
       }}
     >
-      <svg
-        width="460"
-        height="460"
-        viewBox="0 0 32 32"
-        style={{ position: "absolute", right: -60, top: -110, opacity: 0.28 }}
-      >
-        <defs>
-          <linearGradient id="wave" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor={colors.primary} />
-            <stop offset="1" stopColor={colors.accent} />
-          </linearGradient>
-        </defs>
-        <path
-          d={wavePath}
-          fill="none"
-          stroke="url(#wave)"
-          strokeWidth="1.1"
-          strokeLinecap="round"
+      {cover ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image
+        <img
+          src={cover}
+          width={socialImageSize.width}
+          height={socialImageSize.height}
+          alt=""
+          style={{ position: "absolute", left: 0, top: 0 }}
         />
-      </svg>
+      ) : (
+        <svg
+          width="460"
+          height="460"
+          viewBox="0 0 32 32"
+          style={{ position: "absolute", right: -60, top: -110, opacity: 0.28 }}
+        >
+          <defs>
+            <linearGradient id="wave" x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor={colors.primary} />
+              <stop offset="1" stopColor={colors.accent} />
+            </linearGradient>
+          </defs>
+          <path
+            d={wavePath}
+            fill="none"
+            stroke="url(#wave)"
+            strokeWidth="1.1"
+            strokeLinecap="round"
+          />
+        </svg>
+      )}
 
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
         <div
@@ -68,7 +100,9 @@ export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string
             width: 48,
             height: 6,
             borderRadius: 3,
-            backgroundImage: `linear-gradient(90deg, ${colors.primary}, ${colors.accent})`,
+            ...(cover
+              ? { backgroundColor: "#ffffff" }
+              : { backgroundImage: `linear-gradient(90deg, ${colors.primary}, ${colors.accent})` }),
           }}
         />
         <div
@@ -77,7 +111,7 @@ export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string
             fontWeight: 700,
             letterSpacing: 3,
             textTransform: "uppercase",
-            color: colors.primary,
+            color: cover ? "#ffffff" : colors.primary,
           }}
         >
           {card.kicker}
@@ -96,17 +130,19 @@ export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string
         >
           {card.title}
         </div>
-        <div
-          style={{
-            fontSize: 30,
-            fontWeight: 500,
-            lineHeight: 1.4,
-            color: colors.muted,
-            textWrap: "balance",
-          }}
-        >
-          {card.description}
-        </div>
+        {cover ? null : (
+          <div
+            style={{
+              fontSize: 30,
+              fontWeight: 500,
+              lineHeight: 1.4,
+              color: colors.muted,
+              textWrap: "balance",
+            }}
+          >
+            {card.description}
+          </div>
+        )}
       </div>
 
       <div
@@ -114,7 +150,7 @@ export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string
           display: "flex",
           alignItems: "center",
           justifyContent: "space-between",
-          borderTop: `2px solid ${colors.border}`,
+          borderTop: `2px solid ${cover ? "rgba(255,255,255,0.3)" : colors.border}`,
           paddingTop: 32,
         }}
       >
@@ -123,21 +159,23 @@ export function SocialCardImage({ card, logo }: { card: SocialCard; logo: string
           <img src={logo} width={52} height={52} alt="" />
           <div style={{ fontSize: 38, fontWeight: 800, letterSpacing: -1 }}>{siteConfig.name}</div>
         </div>
-        <div style={{ fontSize: 26, fontWeight: 500, color: colors.muted }}>
+        <div style={{ fontSize: 26, fontWeight: 500, color: muted }}>
           {new URL(siteConfig.url).host}
         </div>
       </div>
 
-      <div
-        style={{
-          position: "absolute",
-          left: 0,
-          right: 0,
-          bottom: 0,
-          height: 10,
-          backgroundImage: `linear-gradient(90deg, ${colors.brandFrom}, ${colors.brandTo})`,
-        }}
-      />
+      {cover ? null : (
+        <div
+          style={{
+            position: "absolute",
+            left: 0,
+            right: 0,
+            bottom: 0,
+            height: 10,
+            backgroundImage: `linear-gradient(90deg, ${colors.brandFrom}, ${colors.brandTo})`,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Gradient, IconName } from "./types";
+import type { IconName } from "./types";
 
 /**
  * Blog categories and the post summary shape. Client-safe (no file system, no zod): the
@@ -10,7 +10,7 @@ export const blogCategories = [
     name: "AI Technology",
     slug: "ai-technology",
     icon: "brain",
-    gradient: "from-violet-700 to-fuchsia-800",
+    colors: ["#6d28d9", "#86198f"],
     description:
       "Articles on language models, retrieval and evaluation: what works in production and what it costs.",
   },
@@ -18,7 +18,7 @@ export const blogCategories = [
     name: "Development",
     slug: "development",
     icon: "code",
-    gradient: "from-sky-700 to-blue-800",
+    colors: ["#0369a1", "#1e40af"],
     description:
       "Articles on building web software that lasts: API design, accessible interfaces and the React stack.",
   },
@@ -26,7 +26,7 @@ export const blogCategories = [
     name: "Automation",
     slug: "automation",
     icon: "workflow",
-    gradient: "from-emerald-700 to-teal-800",
+    colors: ["#047857", "#115e59"],
     description:
       "Articles on automating business processes: where to start, keeping people in the loop and shipping workflows safely.",
   },
@@ -34,7 +34,7 @@ export const blogCategories = [
     name: "Product Update",
     slug: "product-update",
     icon: "rocket",
-    gradient: "from-cyan-700 to-sky-800",
+    colors: ["#0e7490", "#075985"],
     description:
       "What is new in the Cedarwave platform: releases, new languages and changes to how workflows are versioned.",
   },
@@ -42,7 +42,7 @@ export const blogCategories = [
     name: "Security",
     slug: "security",
     icon: "shieldCheck",
-    gradient: "from-rose-700 to-red-800",
+    colors: ["#be123c", "#991b1b"],
     description:
       "Articles on keeping systems and AI features safe: zero trust for small companies and defending against prompt injection.",
   },
@@ -50,7 +50,7 @@ export const blogCategories = [
     name: "Business",
     slug: "business",
     icon: "trendingUp",
-    gradient: "from-amber-700 to-orange-800",
+    colors: ["#b45309", "#9a3412"],
     description:
       "Articles on the business side of technology: measuring what AI projects return and deciding where to invest.",
   },
@@ -58,7 +58,8 @@ export const blogCategories = [
   name: string;
   slug: string;
   icon: IconName;
-  gradient: Gradient;
+  /** The two ends of the gradient of the category's covers (dark enough for white text). */
+  colors: readonly [string, string];
   /** The category page's meta description and introduction. */
   description: string;
 }[];
@@ -89,9 +90,17 @@ export function categorySlug(name: BlogCategory): BlogCategorySlug {
   return found.slug;
 }
 
-export function categoryStyle(name: BlogCategory): { icon: IconName; gradient: Gradient } {
+export function categoryStyle(name: BlogCategory): (typeof blogCategories)[number] {
   const found = blogCategories.find((category) => category.name === name);
   return found ?? blogCategories[0];
+}
+
+/** The size of a post's cover: the social card's 1.91:1 (the cover is the post's social card). */
+export const coverSize = { width: 1200, height: 630 } as const;
+
+/** Where a post's cover is served (src/app/covers): /covers/rag-in-production.svg. */
+export function coverPath(slug: string): string {
+  return `/covers/${slug}.svg`;
 }
 
 /** The category a slug names, or undefined for a missing or unknown value. */

@@ -9,7 +9,7 @@ export interface TeamMember {
   role: string;
   /** The role spelled out. */
   roleTitle: string;
-  /** A photo URL, or null to show the member's initials. */
+  /** A photo URL, or null to show the member's illustrated portrait (src/lib/portraits.ts). */
   image: string | null;
   bio: string;
   expertise: readonly string[];
@@ -165,11 +165,3 @@ export const joinUs = {
   primary: { label: "Get in Touch", href: "/contact" },
   secondary: { label: "About the Company", href: "/company-info" },
 } satisfies CtaBanner;
-
-/** Initials for an avatar: first letters of the first and last names. */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}

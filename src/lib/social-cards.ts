@@ -1,6 +1,8 @@
 import "server-only";
 
+import type { PostSummary } from "@/content/blog-meta";
 import { socialCardKickers } from "@/content/social-cards";
+import { getAllPosts } from "@/lib/collections/blog";
 import { listPublicPages } from "@/lib/pages";
 
 /** What one page's social card shows. */
@@ -9,6 +11,8 @@ export interface SocialCard {
   kicker: string;
   title: string;
   description: string;
+  /** A blog post's card is its cover: drawn from the post's category and title. */
+  cover?: Pick<PostSummary, "category" | "title">;
 }
 
 /**
@@ -27,13 +31,17 @@ export function cardDescription(text: string, max = 125): string {
 
 /** A card for every public page (see listPublicPages). */
 export function socialCards(): SocialCard[] {
+  const posts = getAllPosts();
   return listPublicPages().map((page) => {
     const kicker = socialCardKickers[page.group];
+    const post =
+      page.group === "blog-post" ? posts.find((entry) => entry.href === page.path) : undefined;
     return {
       path: page.path,
       kicker: page.category ? `${kicker} · ${page.category}` : kicker,
       title: page.title,
       description: cardDescription(page.description),
+      ...(post ? { cover: { category: post.category, title: post.title } } : {}),
     };
   });
 }

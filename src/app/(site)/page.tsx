@@ -1,4 +1,5 @@
 import { JsonLd } from "@/components/json-ld";
+import { ClientStrip } from "@/components/sections/client-strip";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -31,6 +32,7 @@ export default function HomePage() {
           <StatGrid stats={homeStats} />
         </div>
       </Hero>
+      <ClientStrip />
       <Section
         id="services"
         title={homeServicesIntro.title}

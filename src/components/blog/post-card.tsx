@@ -1,28 +1,15 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { categoryStyle, type PostSummary } from "@/content/blog-meta";
+import { Portrait } from "@/components/ui/portrait";
+import { coverPath, coverSize, type PostSummary } from "@/content/blog-meta";
 import { blogListCopy } from "@/content/blog-page";
 import { cn } from "@/lib/cn";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /** Author, date and reading time of a post. */
 function PostMeta({ post, className }: { post: PostSummary; className?: string }) {
   return (
     <div className={cn("flex items-center gap-3 text-sm", className)}>
-      <span
-        aria-hidden="true"
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-cyan-700 to-violet-800 text-xs font-bold text-white"
-      >
-        {initials(post.author)}
-      </span>
+      <Portrait name={post.author} size={40} />
       <div>
         <p className="font-medium text-foreground">{post.author}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
@@ -42,31 +29,25 @@ function CategoryLabel({ post }: { post: PostSummary }) {
   );
 }
 
-/** The decorative panel of a card: the category's gradient and icon. */
+/**
+ * The post's cover (a static SVG drawn from the post, see cover-art.ts): decorative, since the
+ * card's heading says the title; a fixed 1200 × 630 box, so nothing moves as it loads.
+ */
 function CardArt({ post, large }: { post: PostSummary; large?: boolean }) {
-  const style = categoryStyle(post.category);
-  return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        "relative isolate flex items-center justify-center overflow-hidden bg-gradient-to-br",
-        style.gradient,
-        large ? "min-h-56 lg:min-h-full" : "h-36",
-      )}
-    >
-      <div className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.16)_1px,transparent_0)] [mask-image:linear-gradient(to_bottom,black,transparent)] bg-[size:18px_18px]" />
-      <div className="absolute -top-10 -right-10 -z-10 size-40 rounded-full bg-white/10 blur-2xl" />
-      <div className="absolute -bottom-12 -left-8 -z-10 size-44 rounded-full bg-black/20 blur-2xl" />
-      <span
-        className={cn(
-          "inline-flex items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/25 backdrop-blur-sm",
-          large ? "size-28" : "size-16",
-        )}
-      >
-        <Icon name={style.icon} className={cn("text-white", large ? "size-14" : "size-8")} />
-      </span>
-    </div>
+  const cover = (
+    // eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise
+    <img
+      src={coverPath(post.slug)}
+      alt=""
+      width={coverSize.width}
+      height={coverSize.height}
+      loading="lazy"
+      decoding="async"
+      className={cn("aspect-[1200/630] w-full bg-muted", large && "lg:rounded-xl")}
+    />
   );
+  // The featured card's half is taller than the cover: the cover sits in it, inset and whole.
+  return large ? <div className="lg:self-center lg:p-6 lg:pr-0">{cover}</div> : cover;
 }
 
 interface PostCardProps {

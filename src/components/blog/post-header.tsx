@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { categoryHref, type PostSummary } from "@/content/blog-meta";
+import { Portrait } from "@/components/ui/portrait";
+import { categoryHref, coverPath, coverSize, type PostSummary } from "@/content/blog-meta";
 import { blogPostCopy } from "@/content/blog-page";
 
 /** The top of a post: back link, category, title (the page's h1), excerpt and byline. */
@@ -34,7 +35,10 @@ export function PostHeader({ post }: { post: PostSummary }) {
         <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 border-t border-border pt-6 text-sm">
           <div>
             <dt className="text-muted-foreground">{blogPostCopy.byline}</dt>
-            <dd className="font-semibold">{post.author}</dd>
+            <dd className="mt-1 flex items-center gap-2 font-semibold">
+              <Portrait name={post.author} size={32} />
+              {post.author}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{blogPostCopy.published}</dt>
@@ -47,6 +51,17 @@ export function PostHeader({ post }: { post: PostSummary }) {
             <dd className="font-semibold">{post.readTime}</dd>
           </div>
         </dl>
+        {/* The cover, also the post's social card: decorative (the h1 above says its title).
+            Eager: a few kilobytes, and on wide screens it is in the first view. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise */}
+        <img
+          src={coverPath(post.slug)}
+          alt=""
+          width={coverSize.width}
+          height={coverSize.height}
+          decoding="async"
+          className="mt-10 aspect-[1200/630] w-full rounded-2xl border border-border bg-muted shadow-sm"
+        />
       </div>
     </header>
   );

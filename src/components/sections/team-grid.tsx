@@ -3,36 +3,26 @@ import Image from "next/image";
 import { SocialIcon } from "@/components/layout/social-icon";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
-import { initialsOf, type TeamMember } from "@/content/team";
+import { Portrait } from "@/components/ui/portrait";
+import type { TeamMember } from "@/content/team";
 import { sectionCopy } from "@/content/ui";
-import { cn } from "@/lib/cn";
 
 const socialNames = { linkedin: "LinkedIn", twitter: "X (Twitter)", github: "GitHub" } as const;
 
 function Avatar({ member, size }: { member: TeamMember; size: "lg" | "md" }) {
-  const box = size === "lg" ? "size-20 text-2xl" : "size-14 text-lg";
+  const pixels = size === "lg" ? 80 : 56;
   if (member.image) {
     return (
       <Image
         src={member.image}
         alt=""
-        width={80}
-        height={80}
-        className={cn("rounded-full object-cover", box)}
+        width={pixels}
+        height={pixels}
+        className="size-20 rounded-full object-cover"
       />
     );
   }
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-cyan-700 to-violet-800 font-bold text-white shadow-md",
-        box,
-      )}
-    >
-      {initialsOf(member.name)}
-    </span>
-  );
+  return <Portrait name={member.name} size={pixels} className="shadow-md" />;
 }
 
 function SocialLinks({ member }: { member: TeamMember }) {

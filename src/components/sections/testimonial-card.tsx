@@ -1,16 +1,8 @@
 import { Card } from "@/components/ui/card";
+import { Portrait } from "@/components/ui/portrait";
 import type { Testimonial } from "@/content/types";
 
 import { StarRating } from "./star-rating";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /** One testimonial (the grid's items and the carousel's slides; no tailwind-merge here). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -27,12 +19,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </p>
         ) : null}
         <figcaption className="mt-6 flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-cyan-600 to-violet-700 text-sm font-bold text-white"
-          >
-            {initials(testimonial.name)}
-          </span>
+          <Portrait name={testimonial.name} size={48} />
           <span>
             <span className="block font-semibold">{testimonial.name}</span>
             <span className="block text-sm text-muted-foreground">

@@ -184,8 +184,8 @@ function drawingOf(icon: LucideIcon): IconNode {
 const escapeAttribute = (value: string | number) =>
   String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-function symbolOf(name: string, node: IconNode): string {
-  const children = node
+function elementsOf(node: IconNode): string {
+  return node
     .map(([tag, attributes]) => {
       const text = Object.entries(attributes)
         .filter(([key]) => key !== "key")
@@ -194,7 +194,15 @@ function symbolOf(name: string, node: IconNode): string {
       return `<${tag}${text}/>`;
     })
     .join("");
-  return `<symbol id="${name}" viewBox="0 0 24 24">${children}</symbol>`;
+}
+
+function symbolOf(name: string, node: IconNode): string {
+  return `<symbol id="${name}" viewBox="0 0 24 24">${elementsOf(node)}</symbol>`;
+}
+
+/** One icon's elements (on a 24 × 24 grid, unstyled), to draw inside another SVG. */
+export function iconElements(name: SpriteIconName): string {
+  return elementsOf(drawingOf(icons[name]));
 }
 
 /** The sprite: one <symbol> per icon, its id the icon's name. */

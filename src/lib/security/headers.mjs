@@ -16,9 +16,17 @@ const SECURITY_HEADERS = {
 const PRIVATE_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
 const PRIVATE_PATH = /^\/(admin|forms)(\/|$)/;
 
+// The portraits and the blog's covers: SVG files drawn at build time from the people's names
+// and the posts (src/app/portraits, src/app/covers). Their URLs carry no hash, so a week
+// fresh, then served stale while the browser checks (a renamed post redraws within days).
+const DRAWING_HEADERS = {
+  "Cache-Control": "public, max-age=604800, stale-while-revalidate=2592000",
+};
+const DRAWING_PATH = /^\/(portraits|covers)\/[^/]+\.svg$/;
+
 /** The headers for a response to `pathname`, besides the Content-Security-Policy. */
 export function responseHeaders(pathname) {
-  return PRIVATE_PATH.test(pathname)
-    ? { ...SECURITY_HEADERS, ...PRIVATE_HEADERS }
-    : SECURITY_HEADERS;
+  if (PRIVATE_PATH.test(pathname)) return { ...SECURITY_HEADERS, ...PRIVATE_HEADERS };
+  if (DRAWING_PATH.test(pathname)) return { ...SECURITY_HEADERS, ...DRAWING_HEADERS };
+  return SECURITY_HEADERS;
 }

@@ -25,4 +25,16 @@ describe("responseHeaders", () => {
       expect(responseHeaders(pathname)).not.toHaveProperty("Cache-Control");
     }
   });
+
+  it("lets browsers keep the portraits and covers for a week, and nothing else", () => {
+    for (const pathname of ["/portraits/karim-nassar.svg", "/covers/rag-in-production.svg"]) {
+      expect(responseHeaders(pathname)).toMatchObject({
+        "Cache-Control": "public, max-age=604800, stale-while-revalidate=2592000",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
+    for (const pathname of ["/portraits", "/covers/x.png", "/blog/covers/x.svg", "/icons.svg"]) {
+      expect(responseHeaders(pathname)).not.toHaveProperty("Cache-Control");
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { TestimonialCarousel } from "@/components/ai/testimonial-carousel";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { ClientStrip } from "@/components/sections/client-strip";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -33,6 +34,7 @@ export default function AiServicesPage() {
           <StatGrid stats={aiLandingStats} />
         </div>
       </Hero>
+      <ClientStrip />
       <Section
         id="ai-services"
         title={aiServicesIntro.title}

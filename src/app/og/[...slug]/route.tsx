@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { ImageResponse } from "next/og";
 
+import { coverArtSvg } from "@/components/blog/cover-art";
 import { SocialCardImage } from "@/components/social-card-image";
 import { pagePathOfSocialImage, socialImagePath, socialImageSize } from "@/lib/metadata";
 import { socialCard, socialCards } from "@/lib/social-cards";
@@ -35,8 +36,15 @@ export async function GET(_request: Request, context: { params: Promise<{ slug: 
   const pagePath = pagePathOfSocialImage((await context.params).slug);
   const card = pagePath ? socialCard(pagePath) : undefined;
   if (!card) return new Response("Not found", { status: 404 });
-  return new ImageResponse(<SocialCardImage card={card} logo={await logoDataUrl()} />, {
-    ...socialImageSize,
-    fonts: await Promise.all([interFont(500), interFont(700), interFont(800)]),
-  });
+  // A post's card is its cover: the same art, the same words.
+  const cover = card.cover
+    ? `data:image/svg+xml;base64,${Buffer.from(coverArtSvg(card.cover)).toString("base64")}`
+    : undefined;
+  return new ImageResponse(
+    <SocialCardImage card={card} logo={await logoDataUrl()} cover={cover} />,
+    {
+      ...socialImageSize,
+      fonts: await Promise.all([interFont(500), interFont(700), interFont(800)]),
+    },
+  );
 }

@@ -1,0 +1,93 @@
+// The portraits, the blog covers and the client strip as a visitor gets them: every image is a
+// served SVG with its size, alternative text and loading hint, nothing shifts as they load,
+// and the pages no other spec runs axe on (a post, a category) pass it in both themes.
+import { clientStripCopy, testimonialCompanies } from "../src/content/testimonials";
+import { getAllPosts } from "../src/lib/collections/blog";
+import { expect, test } from "./support/fixtures";
+import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+
+const post = getAllPosts()[0]!;
+const pages = ["/", "/ai-services", "/team", "/company-info", "/blog", post.href];
+
+for (const path of pages) {
+  test(`imagery ${path}: every image served, sized, described, lazy below the fold`, async ({
+    page,
+    request,
+  }) => {
+    const consoleWatch = watchConsole(page);
+    await page.goto(path, { waitUntil: "load" });
+    const images = await page.locator("main img").evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const image = node as HTMLImageElement;
+        return {
+          src: image.getAttribute("src") ?? "",
+          alt: image.getAttribute("alt"),
+          width: image.getAttribute("width"),
+          height: image.getAttribute("height"),
+          loading: image.getAttribute("loading"),
+          top: image.getBoundingClientRect().top + window.scrollY,
+        };
+      }),
+    );
+    expect(images.length, path).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.src, path).toMatch(/^\/(portraits|covers)\/[a-z0-9-]+\.svg$/);
+      expect(image.alt, image.src).toBe("");
+      expect(Number(image.width), image.src).toBeGreaterThan(0);
+      expect(Number(image.height), image.src).toBeGreaterThan(0);
+      if (image.top > 900) expect(image.loading, image.src).toBe("lazy");
+    }
+    for (const src of new Set(images.map((image) => image.src))) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()["content-type"], src).toBe("image/svg+xml; charset=utf-8");
+      expect(response.headers()["cache-control"], src).toContain("max-age=604800");
+    }
+    // Scrolled through, every image has drawn and nothing moved.
+    const shift = await page.evaluate(async () => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          total += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: false });
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => null)));
+      return total;
+    });
+    expect(shift, path).toBe(0);
+    const broken = await page
+      .locator("main img")
+      .evaluateAll(
+        (nodes) => nodes.filter((node) => (node as HTMLImageElement).naturalWidth === 0).length,
+      );
+    expect(broken, path).toBe(0);
+    expect(consoleWatch.unexpected(), path).toEqual([]);
+  });
+}
+
+test("the client strip names every testimonial company, on the home page and the AI landing", async ({
+  page,
+}) => {
+  for (const path of ["/", "/ai-services"]) {
+    await page.goto(path);
+    const strip = page.getByRole("region", { name: clientStripCopy.title });
+    await expect(strip.getByRole("listitem")).toHaveText([...testimonialCompanies]);
+  }
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`a post and a category page pass axe (${theme})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((value) => localStorage.setItem("ui-theme", value), theme);
+    const page = await context.newPage();
+    for (const path of [post.href, `/blog/category/${post.categorySlug}`]) {
+      await page.goto(path, { waitUntil: "load" });
+      await expectNoAxeViolations(page, `${path} (${theme})`);
+    }
+    await context.close();
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Every testimonial on the site, in one list (the home page, the AI landing, the AI service
+ * pages, /training), and what is derived from it: the companies of the client strip. Whoever
+ * adds a page with testimonials adds its block here, or its people get no portrait.
+ */
+import { aiTestimonials } from "./ai/landing";
+import { aiServicePages } from "./ai/service-pages";
+import { homeTestimonials } from "./home";
+import { trainingTestimonials } from "./training";
+import type { Testimonial } from "./types";
+
+const servicePageTestimonials = Object.values(aiServicePages).flatMap((page) =>
+  page.sections.flatMap((section) => (section.kind === "testimonials" ? section.items : [])),
+);
+
+export const allTestimonials: readonly Testimonial[] = [
+  ...homeTestimonials.items,
+  ...aiTestimonials.items,
+  ...servicePageTestimonials,
+  ...trainingTestimonials.items,
+];
+
+/** The companies that speak in the testimonials, each once, in the order they first appear. */
+export const testimonialCompanies: readonly string[] = [
+  ...new Set(allTestimonials.map((testimonial) => testimonial.company)),
+];
+
+/** The client strip (home page and AI landing): its name, shown and read out. */
+export const clientStripCopy = {
+  title: "Clients who shared their results",
+};
