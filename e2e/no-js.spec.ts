@@ -90,7 +90,7 @@ for (const width of [390, 1280]) {
       const [category] = getHelpCategoryPages();
       await page.locator("#categories").getByRole("link", { name: category!.title }).click();
       await expect(page).toHaveURL(new RegExp(`/help/category/${category!.id}$`));
-      await expect(page.locator("#articles li")).toHaveCount(category!.articles.length);
+      await expect(page.locator("#articles ol > li")).toHaveCount(category!.articles.length);
     });
 
     for (const path of ["/docs", "/api"]) {

@@ -99,6 +99,8 @@ export function helpCategory(id: HelpCategoryId): HelpCategory {
   return category;
 }
 
+const guideLinkLabel = "Read the full guide";
+
 export const helpSections = {
   categories: {
     title: "Browse by category",
@@ -112,8 +114,9 @@ export const helpSections = {
     title: "Step-by-step guides",
     description:
       "The tasks clients ask about most, in short. Each guide links to the article that explains every step in full.",
-    /** "Read the full guide" (and, for screen readers, which one). */
-    articleLabel: "Read the full guide",
+    articleLabel: guideLinkLabel,
+    /** The link's accessible name: the visible words, then which article. */
+    articleFor: (title: string) => `${guideLinkLabel}: ${title}`,
   },
 };
 

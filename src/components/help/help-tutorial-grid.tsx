@@ -5,7 +5,7 @@ import { getHelpArticlesBySlug, helpArticlePath } from "@/lib/collections/help";
 
 interface HelpTutorialGridProps {
   tutorials: readonly HelpTutorial[];
-  copy: { articleLabel: string };
+  copy: { articleLabel: string; articleFor: (title: string) => string };
 }
 
 /**
@@ -58,13 +58,10 @@ export function HelpTutorialGrid({ tutorials, copy }: HelpTutorialGridProps) {
               <p className="mt-auto pt-6">
                 <Link
                   href={helpArticlePath(tutorial.articleSlug)}
+                  aria-label={copy.articleFor(article.data.title)}
                   className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
                 >
                   {copy.articleLabel}
-                  <span className="sr-only">
-                    {": "}
-                    {article.data.title}
-                  </span>
                   <Icon name="arrowRight" className="size-4" />
                 </Link>
               </p>
