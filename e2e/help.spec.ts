@@ -1,19 +1,15 @@
 import { type Page } from "@playwright/test";
 
 import { formatOfficeHours, siteConfig } from "../src/config/site";
-import { helpCategories, helpVideos } from "../src/content/help";
+import { helpCategory, helpTutorials, popularHelpArticleSlugs } from "../src/content/help";
 import { supportChannels, supportFaqs } from "../src/content/support";
+import { getHelpArticle, getHelpArticles, getHelpCategoryPages } from "../src/lib/collections/help";
 import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
-/** The five help articles (slug and title), as the popular list links them. */
-const articles = [
-  ["getting-started-with-cedarwave", "Getting started with Cedarwave"],
-  ["build-your-first-ai-chatbot", "How to set up your first AI chatbot"],
-  ["manage-your-subscription-and-invoices", "Managing your subscription and invoices"],
-  ["authenticate-api-requests", "Authenticating API requests with your API key"],
-  ["fix-common-chatbot-issues", "Troubleshooting common chatbot issues"],
-] as const;
+/** Every help article (slug and title). */
+const articles = getHelpArticles().map((article) => [article.slug, article.data.title] as const);
+const categoryPages = getHelpCategoryPages();
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -123,23 +119,26 @@ test("without JavaScript the search form submits to the results page", async ({ 
   await context.close();
 });
 
-test("help center: categories with their counts, popular articles, tutorials, still need help", async ({
+test("help center: categories with the counts of their articles, popular articles, guides, still need help", async ({
   page,
 }) => {
   await page.goto("/help");
-  const categories = page.locator("#categories li");
-  await expect(categories).toHaveCount(4);
-  for (const [index, count] of [12, 25, 18, 22].entries()) {
-    await expect(categories.nth(index)).toContainText(`${count} articles`);
+  const categories = page.locator("#categories ul > li");
+  await expect(categories).toHaveCount(categoryPages.length);
+  for (const [index, category] of categoryPages.entries()) {
+    expect(category.articles.length).toBeGreaterThanOrEqual(4);
+    await expect(categories.nth(index)).toContainText(`${category.articles.length} articles`);
+    await expect(categories.nth(index).getByRole("link")).toHaveAttribute("href", category.path);
   }
-  const popular = page.locator("#popular");
-  for (const [slug, title] of articles) {
-    await expect(popular.getByRole("link", { name: title })).toHaveAttribute(
-      "href",
-      `/help/${slug}`,
-    );
+  const popular = page.locator("#popular ol > li");
+  await expect(popular).toHaveCount(popularHelpArticleSlugs.length);
+  for (const [index, slug] of popularHelpArticleSlugs.entries()) {
+    await expect(
+      popular.nth(index).getByRole("link", { name: getHelpArticle(slug)!.data.title }),
+    ).toHaveAttribute("href", `/help/${slug}`);
   }
-  await expect(page.locator("#videos li")).toHaveCount(helpVideos.length);
+  await expect(page.locator("#guides > div > ul > li")).toHaveCount(helpTutorials.length);
+  await expect(page.locator("main")).not.toContainText(/\d views|Watch|Video/);
   const cta = page.locator("#still-need-help-heading").locator("..");
   await expect(cta.getByRole("link", { name: /Contact Support/ })).toHaveAttribute(
     "href",
@@ -148,17 +147,55 @@ test("help center: categories with their counts, popular articles, tutorials, st
   await expect(cta.getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact");
 });
 
-test("a category card opens the search results for its topic", async ({ page }) => {
+test("a category card opens its page, which lists every article of the category", async ({
+  page,
+}) => {
   await page.goto("/help");
-  const billing = helpCategories.find((category) => category.id === "account-billing")!;
+  const billing = categoryPages.find((category) => category.id === "account-billing")!;
   await page.locator("#categories").getByRole("link", { name: billing.title }).click();
-  await expect(page).toHaveURL(/\/help\/search\?q=billing$/);
-  await expect(searchBox(page)).toHaveValue("billing");
-  await expect(
-    page
-      .getByRole("list", { name: /Search results/ })
-      .getByRole("link", { name: /Managing your subscription and invoices/ }),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/help\/category\/account-billing$/);
+  await expect(page.locator("h1")).toContainText(billing.title);
+  await expect(page.locator("#articles-heading")).toHaveText(`${billing.articles.length} articles`);
+  const rows = page.locator("#articles ol > li");
+  await expect(rows).toHaveCount(billing.articles.length);
+  for (const [index, article] of billing.articles.entries()) {
+    await expect(rows.nth(index).getByRole("link", { name: article.data.title })).toHaveAttribute(
+      "href",
+      article.href,
+    );
+  }
+  await rows.first().getByRole("link").click();
+  await expect(page.locator("h1")).toHaveText(billing.articles[0]!.data.title);
+});
+
+for (const category of categoryPages) {
+  test(`help category ${category.path} loads with its articles and no axe violations`, async ({
+    page,
+  }) => {
+    const consoleWatch = watchConsole(page);
+    const response = await page.goto(category.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("#articles ol > li")).toHaveCount(category.articles.length);
+    await expect(page.locator("#other-topics ul > li")).toHaveCount(categoryPages.length - 1);
+    await expectNoAxeViolations(page, category.path);
+    expect(consoleWatch.unexpected()).toEqual([]);
+  });
+}
+
+test("the step-by-step guides show their steps, their size and their article", async ({ page }) => {
+  await page.goto("/help");
+  for (const tutorial of helpTutorials) {
+    const guide = page.locator("#guides").getByRole("article", { name: tutorial.title });
+    await expect(guide.locator("ol li")).toHaveCount(tutorial.steps.length);
+    const article = getHelpArticle(tutorial.articleSlug)!;
+    await expect(guide).toContainText(
+      `${tutorial.steps.length} steps · ${article.data.readTime} min read`,
+    );
+    await expect(
+      guide.getByRole("link", { name: `Read the full guide: ${article.data.title}` }),
+    ).toHaveAttribute("href", article.href);
+  }
 });
 
 test("an earlier /help?q= link still searches once the page runs", async ({ page }) => {
@@ -167,25 +204,6 @@ test("an earlier /help?q= link still searches once the page runs", async ({ page
   await expect(
     results(page).getByRole("link", { name: /Managing your subscription and invoices/ }),
   ).toBeVisible();
-});
-
-test("Watch opens the tutorial outline, which links to its guide and closes with Escape", async ({
-  page,
-}) => {
-  await page.goto("/help");
-  const video = helpVideos[2];
-  const watch = page.getByRole("button", { name: `Watch: ${video.title}` });
-  await watch.click();
-  const dialog = page.getByRole("dialog", { name: video.title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator("ol li")).toHaveCount(video.steps.length);
-  await expect(dialog.getByRole("link", { name: /Read the full guide/ })).toHaveAttribute(
-    "href",
-    `/help/${video.articleSlug}`,
-  );
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(watch).toBeFocused();
 });
 
 test("support: channels act, the ticket section holds the form slot, six FAQs", async ({
@@ -228,6 +246,10 @@ for (const [slug, title] of articles) {
       "href",
       "/help",
     );
+    const category = getHelpArticle(slug)!.data.category;
+    await expect(
+      page.locator("main").getByRole("link", { name: helpCategory(category).title, exact: true }),
+    ).toHaveAttribute("href", `/help/category/${category}`);
     await expect(page.locator("#related-heading")).toBeVisible();
     const stillNeedHelp = page.locator("#still-need-help-heading").locator("..");
     await expect(stillNeedHelp.getByRole("link", { name: /Contact Support/ })).toHaveAttribute(

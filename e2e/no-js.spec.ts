@@ -5,7 +5,8 @@
  * - AI models: the eight models and their states are in the HTML; Try Now is a link to the
  *   demo request page (a toast needs JavaScript), still disabled for Coming Soon.
  * - Testimonials: every testimonial is listed; no carousel control is shown.
- * - Video tutorials: Watch is a link to the tutorial's outline in the page.
+ * - Help center: the step-by-step guides are plain HTML (steps and a link to the article), and
+ *   each category is a page of its own.
  * - Code samples: no copy button is shown or focusable.
  * - Sign-in: a plain POST answers with the portal notice, sending nothing typed.
  * - No visible dead button on the pages of these controls. Left out of that check, as other
@@ -16,7 +17,8 @@ import { type Page } from "@playwright/test";
 
 import { aiTestimonials } from "../src/content/ai/landing";
 import { aiModels } from "../src/content/ai/models-data";
-import { helpVideos } from "../src/content/help";
+import { helpTutorials } from "../src/content/help";
+import { getHelpCategoryPages } from "../src/lib/collections/help";
 import { expect, test } from "./support/fixtures";
 import { deadControls } from "./support/page-checks";
 
@@ -70,29 +72,25 @@ for (const width of [390, 1280]) {
       expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
     });
 
-    test("video tutorials: Watch links to the tutorial's outline in the page", async ({ page }) => {
+    test("help center: the guides' steps are in the page, and the category cards open their pages", async ({
+      page,
+    }) => {
       await page.goto("/help");
-      for (const video of helpVideos) {
-        await expect(page.getByRole("link", { name: `Watch: ${video.title}` })).toHaveAttribute(
+      const guides = page.locator("#guides");
+      await expect(guides.getByRole("button")).toHaveCount(0);
+      for (const tutorial of helpTutorials) {
+        const guide = guides.getByRole("article", { name: tutorial.title });
+        await expect(guide.locator("ol li")).toHaveCount(tutorial.steps.length);
+        for (const step of tutorial.steps) await expect(guide.getByText(step)).toBeVisible();
+        await expect(guide.getByRole("link", { name: /Read the full guide/ })).toHaveAttribute(
           "href",
-          `#tutorial-${video.id}`,
+          `/help/${tutorial.articleSlug}`,
         );
-        await expect(page.locator(`#tutorial-${video.id}`)).toBeHidden();
       }
-      const video = helpVideos[2];
-      await page.getByRole("link", { name: `Watch: ${video.title}` }).click();
-      await expect(page).toHaveURL(new RegExp(`#tutorial-${video.id}$`));
-      const outline = page.locator(`#tutorial-${video.id}`);
-      await expect(outline).toBeInViewport();
-      await expect(outline.getByRole("heading", { name: video.title })).toBeVisible();
-      await expect(outline.locator("ol li")).toHaveCount(video.steps.length);
-      await expect(outline.getByRole("link", { name: /Read the full guide/ })).toHaveAttribute(
-        "href",
-        `/help/${video.articleSlug}`,
-      );
-      await outline.getByRole("link", { name: "Back to the tutorials" }).click();
-      await expect(outline).toBeHidden();
-      await expect(page.getByRole("button", { name: /Watch/ })).toHaveCount(0);
+      const [category] = getHelpCategoryPages();
+      await page.locator("#categories").getByRole("link", { name: category!.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/help/category/${category!.id}$`));
+      await expect(page.locator("#articles ol > li")).toHaveCount(category!.articles.length);
     });
 
     for (const path of ["/docs", "/api"]) {
@@ -213,24 +211,7 @@ test.describe("before hydration", () => {
     });
   });
 
-  test("Watch is a link to the outline that works, then the button that opens the dialog", async ({
-    page,
-  }) => {
-    await holdScripts(page);
-    await page.goto("/help", { waitUntil: "domcontentloaded" });
-    const video = helpVideos[0]!;
-    const watch = page.getByRole("link", { name: `Watch: ${video.title}` });
-    await watch.click();
-    await expect(page.locator(`#tutorial-${video.id}`)).toBeInViewport();
-    expect(await deadControls(page, EXCLUDED)).toEqual([]);
-    await expectNotHydrated(page);
-
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-    await page.getByRole("button", { name: `Watch: ${video.title}` }).click();
-    await expect(page.getByRole("dialog", { name: video.title })).toBeVisible();
-  });
-
-  for (const path of ["/docs", "/api", "/signin"]) {
+  for (const path of ["/help", "/docs", "/api", "/signin"]) {
     test(`${path}: no visible button that does nothing`, async ({ page }) => {
       await holdScripts(page);
       await page.goto(path, { waitUntil: "domcontentloaded" });

@@ -11,6 +11,7 @@ type SitemapEntry = MetadataRoute.Sitemap[number];
 function crawlHints(page: PublicPage): Pick<SitemapEntry, "changeFrequency" | "priority"> {
   if (page.group === "blog-post") return { changeFrequency: "yearly", priority: 0.5 };
   if (page.group === "blog-category") return { changeFrequency: "weekly", priority: 0.6 };
+  if (page.group === "help-category") return { changeFrequency: "monthly", priority: 0.6 };
   if (page.group === "help-article") return { changeFrequency: "monthly", priority: 0.5 };
   return { changeFrequency: "monthly", priority: page.path === "/" ? 1 : 0.7 };
 }

@@ -19,9 +19,9 @@ export type RouteGroup =
 
 /**
  * The groups of the pages made from content: one page per entry of the Markdown collections,
- * and one per blog category.
+ * and one per blog category and per help category.
  */
-type CollectionPageGroup = "blog-category" | "blog-post" | "help-article";
+type CollectionPageGroup = "blog-category" | "blog-post" | "help-category" | "help-article";
 
 /** The group of any public page: a registry route's or a collection's. */
 export type PageGroup = RouteGroup | CollectionPageGroup;
@@ -286,7 +286,7 @@ export const routes = [
     label: "Help Center",
     title: "Help center",
     description:
-      "Search help articles and video tutorials on getting started, billing, integrations and troubleshooting.",
+      "Search help articles and step-by-step guides on getting started, billing, integrations and troubleshooting.",
     group: "resources",
     updated: "2026-11-21",
   },

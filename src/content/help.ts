@@ -1,5 +1,6 @@
-/** The help center (/help): categories, video tutorials and section copy. Articles are Markdown in ./help. */
-import type { CtaBanner, Gradient, IconName, PageHero } from "./types";
+/** The help center (/help): categories, step-by-step guides and section copy. Articles are Markdown in ./help. */
+import { apiFacts } from "./docs/api-facts";
+import type { CtaBanner, IconName, PageHero } from "./types";
 
 export const helpCategoryIds = [
   "getting-started",
@@ -15,23 +16,17 @@ export interface HelpCategory {
   title: string;
   description: string;
   icon: IconName;
-  /** Dark gradient (white text) used for the category's tutorial thumbnails. */
-  gradient: Gradient;
-  /** Number of articles in the category (the seed's counts). */
-  articleCount: number;
-  /** What the category card searches for. */
-  query: string;
 }
 
-export interface VideoTutorial {
+/**
+ * A step-by-step guide shown on /help: the steps of a task in short, and the help article
+ * that explains each of them in full (its reading time is the article's).
+ */
+export interface HelpTutorial {
   id: string;
   title: string;
-  /** "m:ss" */
-  duration: string;
-  views: number;
   category: HelpCategoryId;
   summary: string;
-  /** The tutorial's outline, shown instead of a video player. */
   steps: readonly string[];
   /** Slug of the help article that covers the same ground. */
   articleSlug: string;
@@ -77,36 +72,24 @@ export const helpCategories = [
     title: "Getting Started",
     description: "Set up your account, choose a service and make your first request.",
     icon: "rocket",
-    gradient: "from-cyan-700 to-sky-800",
-    articleCount: 12,
-    query: "getting started",
   },
   {
     id: "account-billing",
     title: "Account & Billing",
     description: "Plans, invoices, payment methods, upgrades and cancellations.",
     icon: "creditCard",
-    gradient: "from-violet-700 to-indigo-800",
-    articleCount: 25,
-    query: "billing",
   },
   {
     id: "api-integrations",
     title: "API & Integrations",
     description: "API keys, SDKs, webhooks and connecting the tools you already use.",
     icon: "code",
-    gradient: "from-sky-700 to-blue-800",
-    articleCount: 18,
-    query: "API",
   },
   {
     id: "troubleshooting",
     title: "Troubleshooting",
     description: "Fix common problems with chatbots, websites, workflows and access.",
     icon: "wrench",
-    gradient: "from-teal-700 to-cyan-800",
-    articleCount: 22,
-    query: "troubleshooting",
   },
 ] as const satisfies readonly HelpCategory[];
 
@@ -116,73 +99,66 @@ export function helpCategory(id: HelpCategoryId): HelpCategory {
   return category;
 }
 
+const guideLinkLabel = "Read the full guide";
+
 export const helpSections = {
   categories: {
     title: "Browse by category",
-    description: "Pick a topic to search everything we have written about it.",
+    description: "Pick a topic to see every article we have written about it.",
   },
   popular: {
     title: "Popular articles",
-    description: "The guides our clients read most.",
+    description: "The guides our clients ask for most.",
   },
-  videos: {
-    title: "Video tutorials",
-    description: "Short walkthroughs of the tasks clients ask about most.",
-    watchLabel: "Watch",
-    outlineNote:
-      "Video playback is not available on the website yet. Here is the tutorial step by step; the full written guide covers the same ground.",
-    outlineHeading: "Tutorial outline",
-    articleLabel: "Read the full guide",
-    closeLabel: "Close",
-    closeTutorialLabel: "Close tutorial",
-    durationLabel: "Duration",
-    views: (count: string) => `${count} views`,
-    /** Under an outline shown in the page (Watch without JavaScript): back to the cards. */
-    backLabel: "Back to the tutorials",
+  tutorials: {
+    title: "Step-by-step guides",
+    description:
+      "The tasks clients ask about most, in short. Each guide links to the article that explains every step in full.",
+    articleLabel: guideLinkLabel,
+    /** The link's accessible name: the visible words, then which article. */
+    articleFor: (title: string) => `${guideLinkLabel}: ${title}`,
   },
 };
 
-/** The texts of the tutorial cards, their dialog and their in-page outlines. */
-export type VideoTutorialsCopy = Omit<typeof helpSections.videos, "title" | "description">;
+/** The articles listed under "Popular articles" on /help, in this order (a chosen subset). */
+export const popularHelpArticleSlugs = [
+  "getting-started-with-cedarwave",
+  "make-your-first-api-request",
+  "manage-your-subscription-and-invoices",
+  "build-your-first-ai-chatbot",
+  "fix-api-errors",
+  "fix-common-chatbot-issues",
+] as const;
 
-/** "8:30 · API & Integrations": the line above a tutorial's title in its outline. */
-export function videoMeta(video: VideoTutorial): string {
-  return `${video.duration} · ${helpCategory(video.category).title}`;
+/** "5 steps · 6 min read": a guide's size, under its title. */
+export function tutorialFacts(stepCount: number, readMinutes: number): string {
+  return `${stepCount} steps · ${helpArticleFacts.readTime(readMinutes)}`;
 }
 
-/** The id of a tutorial's outline in /help, where its Watch link leads without JavaScript. */
-export function videoOutlineId(videoId: string): string {
-  return `tutorial-${videoId}`;
-}
-
-export const helpVideos = [
+export const helpTutorials = [
   {
     id: "platform-tour",
-    title: "Platform tour: your first day with Cedarwave",
-    duration: "6:42",
-    views: 8240,
+    title: "Your first two weeks with Cedarwave",
     category: "getting-started",
-    summary: "What happens after you sign up, who you work with and where everything lives.",
+    summary: "From your first message to us to a project that is live, and where to get help.",
     steps: [
-      "Request a free consultation from the contact page and pick your service.",
-      "Compare plans on the pricing page and choose the one that fits.",
-      "Meet your onboarding engineer at the kickoff and receive your project plan.",
-      "Receive your test and live API keys if your plan includes API access.",
-      "Know where to get help: this help center, the support page and your project channel.",
+      "Request a free consultation on the contact page and pick the service you need.",
+      "Compare the plans on the pricing page; we recommend one on the call.",
+      "Accept the proposal and meet your onboarding engineer at the kickoff.",
+      "Receive your project plan, and your test and live API keys if your plan includes the API.",
+      "Review the work at each milestone, then launch.",
     ],
     articleSlug: "getting-started-with-cedarwave",
   },
   {
     id: "chatbot-setup",
-    title: "Setting up a chatbot in 10 minutes",
-    duration: "10:15",
-    views: 11560,
+    title: "Set up your first AI chatbot",
     category: "getting-started",
     summary: "From your first knowledge files to a chatbot live on your website.",
     steps: [
-      "Choose one clear job for the assistant and define a successful conversation.",
+      "Choose one clear job for the assistant and say what a good conversation looks like.",
       "Gather your help articles, FAQs and real customer questions.",
-      "Agree the tone, languages and hand-over rules.",
+      "Agree the tone, the languages and when it hands over to a person.",
       "Add the chat widget's script tag to your website.",
       "Test with real questions, fix the gaps, then launch.",
     ],
@@ -190,62 +166,74 @@ export const helpVideos = [
   },
   {
     id: "api-first-request",
-    title: "Your first API request",
-    duration: "8:30",
-    views: 6975,
+    title: "Make your first API request",
     category: "api-integrations",
-    summary: "Authenticate with your API key and call the chat completions endpoint.",
+    summary: "Use your test key to list the models and send a chat completion.",
     steps: [
-      "Store your API key in an environment variable, never in source code.",
-      "Send it in the Authorization header as a bearer token.",
+      `Put your test key in the ${apiFacts.keyEnvVar} environment variable.`,
       "List the models available to you with GET /api/v1/models.",
-      "Send a chat completion with a model, messages and a temperature.",
-      "Handle 401, 403 and 429 responses in your code.",
+      "Send a chat completion with a model, the messages and a temperature.",
+      "Read the reply in choices[0].message.content.",
+      "Switch to your live key only on your production server.",
     ],
-    articleSlug: "authenticate-api-requests",
+    articleSlug: "make-your-first-api-request",
   },
   {
     id: "billing-walkthrough",
-    title: "Managing billing and invoices",
-    duration: "4:50",
-    views: 4310,
+    title: "Change your plan or get an invoice",
     category: "account-billing",
-    summary: "Change plans, update billing details, get invoices and cancel.",
+    summary: "How plan changes, invoices and cancellations are handled today.",
     steps: [
-      "See when monthly, one-time and custom plans are charged.",
-      "Request an upgrade or downgrade and when each takes effect.",
-      "Update your billing contact or company details safely.",
-      "Get a copy of an invoice or have it re-issued.",
-      "Cancel a plan and export your data.",
+      "Check when your plan is charged: monthly, once, or as your proposal says.",
+      "Ask for an upgrade or a downgrade by opening a ticket on the support page.",
+      "Update your billing contact or company details from a contact named on the account.",
+      "Ask support for a copy of an invoice, giving its number or month.",
+      "Cancel a monthly plan at least 7 days before your next billing date.",
     ],
     articleSlug: "manage-your-subscription-and-invoices",
   },
-] as const satisfies readonly VideoTutorial[];
+] as const satisfies readonly HelpTutorial[];
 
 export const helpStillNeedHelp = {
   title: "Still need help?",
   description:
-    "Our support team is available 24/7. Open a ticket, call or email us, or talk to sales about your next project.",
+    "Open a support ticket or email the team: the support page lists every way to reach us. Planning something new? Talk to us about your project.",
   primary: { label: "Contact Support", href: "/support" },
   secondary: { label: "Contact Us", href: "/contact" },
 } satisfies CtaBanner;
 
-/** How an article's facts read: "5 min read", "4.8 out of 5 rating", "15,420 views". */
+/** How an article's facts read: "5 min read", "Last updated". */
 export const helpArticleFacts = {
   readTime: (minutes: number) => `${minutes} min read`,
-  ratingSuffix: " out of 5 rating",
-  views: (views: number) => `${formatViews(views)} views`,
   lastUpdated: "Last updated",
-  /** A category card's count: "12 articles". */
-  articleCount: (count: number) => `${count} articles`,
+  /** A category's count of articles, computed from the articles: "4 articles". */
+  articleCount: (count: number) => `${count} ${count === 1 ? "article" : "articles"}`,
 } as const;
+
+/** A category's own page (/help/category/<id>): every article of the category. */
+export const helpCategoryPageCopy = {
+  /** The document title: "Troubleshooting help articles". */
+  title: (category: HelpCategory) => `${category.title} help articles`,
+  hero: (category: HelpCategory): PageHero => ({
+    eyebrow: helpHero.eyebrow,
+    title: category.title,
+    description: category.description,
+    secondary: helpCategoryPageCopy.back,
+  }),
+  /** The heading of the list, with its count: "5 articles". */
+  listTitle: (count: number) => helpArticleFacts.articleCount(count),
+  otherCategoriesTitle: "Other topics",
+  /** The hero's way back to every topic. */
+  back: { label: "All help topics", href: "/help#categories" },
+};
 
 export const helpArticlePageCopy = {
   backLabel: "Back to Help Center",
   relatedTitle: "Related articles",
   stillNeedHelp: {
     title: "Still need help?",
-    description: "Our team answers within 24 hours, and around the clock for critical issues.",
+    description:
+      "Open a ticket with the details of what you see, or contact us about a new project.",
     links: [
       { label: "Contact Support", href: "/support", icon: "headphones" },
       { label: "Contact Us", href: "/contact", icon: "mail" },
@@ -260,7 +248,3 @@ export const helpArticlePageCopy = {
     links: readonly { label: string; href: string; icon: IconName }[];
   };
 };
-
-export function formatViews(views: number): string {
-  return new Intl.NumberFormat("en-US").format(views);
-}

@@ -41,7 +41,6 @@ export type IconName =
   | "network"
   | "palette"
   | "phone"
-  | "playCircle"
   | "rocket"
   | "rss"
   | "scale"

@@ -14,5 +14,6 @@ export const socialCardKickers = {
   /** Collection pages add their category: "Blog · Security". */
   "blog-category": "Blog",
   "blog-post": "Blog",
+  "help-category": "Help center",
   "help-article": "Help center",
 } as const satisfies Record<PageGroup, string>;

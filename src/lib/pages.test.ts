@@ -7,7 +7,7 @@ import { HELP_SEARCH_PATH, isRegisteredPath, NEWSLETTER_PATHS, routes } from "@/
 import { isoDate } from "@/content/front-matter";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
-import { getHelpArticles } from "./collections/help";
+import { getHelpArticles, getHelpCategoryPages } from "./collections/help";
 import { listPublicPages } from "./pages";
 
 /** The URL pattern of every page.tsx under src/app ("/blog/[slug]", "/"...). */
@@ -35,13 +35,14 @@ function pagePatterns(): string[] {
 describe("listPublicPages", () => {
   const pages = listPublicPages();
 
-  it("lists every registry route, blog category, blog post and help article, once each", () => {
+  it("lists every registry route, blog category, blog post, help category and help article, once each", () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual([
       ...routes.map((route) => route.path),
       ...getBlogCategoryPages().map((category) => `/blog/category/${category.slug}`),
       ...getAllPosts().map((post) => `/blog/${post.slug}`),
+      ...getHelpCategoryPages().map((category) => `/help/category/${category.id}`),
       ...getHelpArticles().map((article) => `/help/${article.slug}`),
     ]);
   });
@@ -55,7 +56,9 @@ describe("listPublicPages", () => {
     }
     const collectionPages = pages.filter((page) => !isRegisteredPath(page.path));
     expect(collectionPages.every((page) => page.category)).toBe(true);
-    const entries = collectionPages.filter((page) => page.group !== "blog-category");
+    const entries = collectionPages.filter(
+      (page) => page.group !== "blog-category" && page.group !== "help-category",
+    );
     expect(entries.every((page) => page.body)).toBe(true);
     expect(pages.filter((page) => page.group === "blog-post")).toHaveLength(getAllPosts().length);
   });

@@ -1,14 +1,14 @@
 /**
  * The one list of every public page: the routes of the registry (src/config/routes.ts) and
  * one page per entry of the Markdown collections that have pages (blog posts, help articles),
- * and the blog's category pages.
+ * and the category pages of the blog and of the help center.
  * The sitemap, the social cards, the search index and the route tests all read it. Plain
  * Node, so the browser tests can import it too.
  */
 import { routes, type PageGroup } from "@/config/routes";
-import { helpCategory } from "@/content/help";
+import { helpCategory, helpCategoryPageCopy } from "@/content/help";
 import { getAllPosts, getBlogCategoryPages } from "@/lib/collections/blog";
-import { getHelpArticles } from "@/lib/collections/help";
+import { getHelpArticles, getHelpCategoryPages } from "@/lib/collections/help";
 
 export interface PublicPage {
   path: string;
@@ -29,7 +29,7 @@ export interface PublicPage {
 
 /**
  * Every public page: registry routes in registry order, then the blog's category pages, posts
- * (newest first), then help articles (most viewed first).
+ * (newest first), then the help center's category pages and its articles (category by category).
  */
 export function listPublicPages(): PublicPage[] {
   const registry = routes.map((route) => ({
@@ -59,6 +59,15 @@ export function listPublicPages(): PublicPage[] {
     category: post.category,
     body: post.body,
   }));
+  const helpCategories = getHelpCategoryPages().map((category) => ({
+    path: category.path,
+    title: helpCategoryPageCopy.title(category),
+    description: category.description,
+    label: category.title,
+    group: "help-category" as const,
+    lastModified: category.lastModified,
+    category: category.title,
+  }));
   const articles = getHelpArticles().map((article) => ({
     path: article.href,
     title: article.data.title,
@@ -69,7 +78,7 @@ export function listPublicPages(): PublicPage[] {
     category: helpCategory(article.data.category).title,
     body: article.body,
   }));
-  return [...registry, ...categories, ...posts, ...articles];
+  return [...registry, ...categories, ...posts, ...helpCategories, ...articles];
 }
 
 /** The public pages of one group, in list order. */

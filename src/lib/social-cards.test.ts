@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { routes } from "@/config/routes";
-import { getHelpArticles } from "@/lib/collections/help";
+import { getHelpArticles, getHelpCategoryPages } from "@/lib/collections/help";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
 import { cardDescription, socialCards } from "./social-cards";
@@ -16,19 +16,23 @@ const latinSubset =
 describe("social cards", () => {
   const cards = socialCards();
 
-  it("exist for every registry route, blog category, blog post and help article, once each", () => {
+  it("exist for every registry route, blog category, blog post, help category and help article, once each", () => {
     const paths = cards.map((card) => card.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(routes.map((route) => route.path)));
     expect(paths).toEqual(expect.arrayContaining(getAllPosts().map((post) => post.href)));
-    expect(paths.filter((path) => path.startsWith("/help/"))).toHaveLength(
-      getHelpArticles().length,
-    );
+    expect(paths).toEqual(expect.arrayContaining(getHelpArticles().map((article) => article.href)));
+    const helpCategories = getHelpCategoryPages().map((category) => category.path);
+    expect(paths).toEqual(expect.arrayContaining(helpCategories));
     const categories = getBlogCategoryPages().map((category) => category.path);
     expect(categories.length).toBeGreaterThan(0);
     expect(paths).toEqual(expect.arrayContaining(categories));
     expect(paths).toHaveLength(
-      routes.length + categories.length + getAllPosts().length + getHelpArticles().length,
+      routes.length +
+        categories.length +
+        getAllPosts().length +
+        helpCategories.length +
+        getHelpArticles().length,
     );
   });
 

@@ -1,9 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpArticleFacts, helpArticlePageCopy, helpCategory } from "@/content/help";
-import type { HelpArticle } from "@/lib/collections/help";
-import { formatDate } from "@/lib/format-date";
+import { helpArticlePageCopy, helpCategory } from "@/content/help";
+import { helpCategoryPath, type HelpArticle } from "@/lib/collections/help";
 
 import { HelpArticleMeta } from "./help-article-meta";
 
@@ -19,21 +18,14 @@ export function HelpArticleHeader({ article }: { article: HelpArticle }) {
         <Icon name="arrowRight" className="size-4 rotate-180" />
         {helpArticlePageCopy.backLabel}
       </Link>
-      <Badge className="mt-8 flex w-fit">{helpCategory(data.category).title}</Badge>
+      <Link href={helpCategoryPath(data.category)} className="mt-8 flex w-fit rounded-full">
+        <Badge className="hover:border-primary/60">{helpCategory(data.category).title}</Badge>
+      </Link>
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
         {data.title}
       </h1>
       <p className="mt-4 text-lg text-pretty text-muted-foreground">{data.description}</p>
-      <HelpArticleMeta
-        className="mt-6"
-        readTime={data.readTime}
-        rating={data.rating}
-        views={data.views}
-      />
-      <p className="mt-2 text-sm text-muted-foreground">
-        {helpArticleFacts.lastUpdated}{" "}
-        <time dateTime={data.updated}>{formatDate(data.updated)}</time>
-      </p>
+      <HelpArticleMeta className="mt-6" readTime={data.readTime} updated={data.updated} />
     </header>
   );
 }

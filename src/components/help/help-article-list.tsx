@@ -5,13 +5,15 @@ import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
 
 import { HelpArticleMeta } from "./help-article-meta";
 
-/** Popular (or related) articles as a list of linked rows. */
+/** Articles as a list of linked rows (with each one's category, unless they share one). */
 export function HelpArticleList({
   articles,
   headingLevel = "h3",
+  showCategory = true,
 }: {
   articles: readonly HelpArticle[];
   headingLevel?: "h3" | "h2";
+  showCategory?: boolean;
 }) {
   const Heading = headingLevel;
   return (
@@ -25,10 +27,12 @@ export function HelpArticleList({
             <Icon name="fileText" className="size-5" />
           </div>
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-              {helpCategory(article.data.category).title}
-            </p>
-            <Heading className="mt-1 text-lg font-semibold">
+            {showCategory ? (
+              <p className="mb-1 text-xs font-semibold tracking-wide text-primary uppercase">
+                {helpCategory(article.data.category).title}
+              </p>
+            ) : null}
+            <Heading className="text-lg font-semibold">
               <Link
                 href={helpArticlePath(article.slug)}
                 className="group-focus-within:text-primary group-hover:text-primary after:absolute after:inset-0 focus-visible:outline-none"
@@ -36,11 +40,13 @@ export function HelpArticleList({
                 {article.data.title}
               </Link>
             </Heading>
+            {showCategory ? null : (
+              <p className="mt-1 text-sm text-muted-foreground">{article.data.description}</p>
+            )}
             <HelpArticleMeta
               className="mt-2"
               readTime={article.data.readTime}
-              rating={article.data.rating}
-              views={article.data.views}
+              updated={article.data.updated}
             />
           </div>
           <Icon

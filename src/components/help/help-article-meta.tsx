@@ -1,16 +1,17 @@
 import { Icon } from "@/components/ui/icon";
 import { helpArticleFacts } from "@/content/help";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-date";
 
 interface HelpArticleMetaProps {
   readTime: number;
-  rating: number;
-  views: number;
+  /** YYYY-MM-DD: when the article last changed. */
+  updated: string;
   className?: string;
 }
 
-/** "5 min read · ★ 4.8 · 15,420 views" */
-export function HelpArticleMeta({ readTime, rating, views, className }: HelpArticleMetaProps) {
+/** "5 min read · Last updated Nov 12, 2026" */
+export function HelpArticleMeta({ readTime, updated, className }: HelpArticleMetaProps) {
   return (
     <ul
       className={cn(
@@ -23,15 +24,10 @@ export function HelpArticleMeta({ readTime, rating, views, className }: HelpArti
         {helpArticleFacts.readTime(readTime)}
       </li>
       <li className="flex items-center gap-1.5">
-        <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
+        <Icon name="calendar" className="size-4" />
         <span>
-          {rating.toFixed(1)}
-          <span className="sr-only">{helpArticleFacts.ratingSuffix}</span>
+          {helpArticleFacts.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
         </span>
-      </li>
-      <li className="flex items-center gap-1.5">
-        <Icon name="eye" className="size-4" />
-        {helpArticleFacts.views(views)}
       </li>
     </ul>
   );

@@ -1,12 +1,25 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { HELP_SEARCH_PATH } from "@/config/routes";
-import { helpArticleFacts, type HelpCategory } from "@/content/help";
+import { helpArticleFacts } from "@/content/help";
+import type { HelpCategoryPage } from "@/lib/collections/help";
 
-/** Category cards; each opens the search results for its topic (no script needed). */
-export function HelpCategoryGrid({ categories }: { categories: readonly HelpCategory[] }) {
+/** Category cards, each a link to its category's page; the count is of the articles that exist. */
+export function HelpCategoryGrid({
+  categories,
+  headingLevel = "h3",
+}: {
+  categories: readonly HelpCategoryPage[];
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      className={
+        categories.length === 4
+          ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      }
+    >
       {categories.map((category) => (
         <li
           key={category.id}
@@ -15,19 +28,19 @@ export function HelpCategoryGrid({ categories }: { categories: readonly HelpCate
           <div className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
             <Icon name={category.icon} className="size-6" />
           </div>
-          <h3 className="text-lg font-semibold">
+          <Heading className="text-lg font-semibold">
             <Link
-              href={`${HELP_SEARCH_PATH}?q=${encodeURIComponent(category.query)}`}
+              href={category.path}
               className="group-focus-within:text-primary group-hover:text-primary after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
             >
               {category.title}
             </Link>
-          </h3>
+          </Heading>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
             {category.description}
           </p>
           <p className="mt-5 flex items-center justify-between text-sm font-semibold">
-            <span>{helpArticleFacts.articleCount(category.articleCount)}</span>
+            <span>{helpArticleFacts.articleCount(category.articles.length)}</span>
             <Icon
               name="arrowRight"
               className="size-4 text-primary transition-transform group-hover:translate-x-1"

@@ -9,8 +9,8 @@ export const helpArticleSchema = z.object({
   category: z.enum(helpCategoryIds),
   /** Minutes. */
   readTime: z.number().int().positive(),
-  rating: z.number().min(0).max(5),
-  views: z.number().int().nonnegative(),
+  /** Position in its category's list (1 first). */
+  order: z.number().int().positive(),
   description: z.string().min(1),
   /** The date the article last changed. */
   updated: frontMatterDate,

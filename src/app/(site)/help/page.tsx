@@ -1,21 +1,20 @@
 import { HelpArticleList } from "@/components/help/help-article-list";
 import { HelpCategoryGrid } from "@/components/help/help-category-grid";
-import { VideoTutorialGrid } from "@/components/help/video-tutorial-grid";
-import { VideoTutorialOutlines } from "@/components/help/video-tutorial-outlines";
+import { HelpTutorialGrid } from "@/components/help/help-tutorial-grid";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { SearchPanel } from "@/components/search/search-panel";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import {
-  helpCategories,
   helpHero,
   helpSearchCopy,
   helpSections,
   helpStillNeedHelp,
-  helpVideos,
+  helpTutorials,
+  popularHelpArticleSlugs,
 } from "@/content/help";
-import { getHelpArticles } from "@/lib/collections/help";
+import { getHelpArticlesBySlug, getHelpCategoryPages } from "@/lib/collections/help";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/help");
@@ -32,7 +31,7 @@ export default function HelpPage() {
         title={helpSections.categories.title}
         description={helpSections.categories.description}
       >
-        <HelpCategoryGrid categories={helpCategories} />
+        <HelpCategoryGrid categories={getHelpCategoryPages()} />
       </Section>
       <Section
         id="popular"
@@ -41,17 +40,16 @@ export default function HelpPage() {
         description={helpSections.popular.description}
       >
         <div className="mx-auto max-w-4xl">
-          <HelpArticleList articles={getHelpArticles()} />
+          <HelpArticleList articles={getHelpArticlesBySlug(popularHelpArticleSlugs)} />
         </div>
       </Section>
       <Section
-        id="videos"
-        title={helpSections.videos.title}
-        description={helpSections.videos.description}
+        id="guides"
+        title={helpSections.tutorials.title}
+        description={helpSections.tutorials.description}
       >
-        <VideoTutorialGrid videos={helpVideos} copy={helpSections.videos} />
+        <HelpTutorialGrid tutorials={helpTutorials} copy={helpSections.tutorials} />
       </Section>
-      <VideoTutorialOutlines videos={helpVideos} copy={helpSections.videos} backHref="#videos" />
       <CtaBanner id="still-need-help" cta={helpStillNeedHelp} />
     </>
   );
