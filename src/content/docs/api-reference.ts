@@ -36,7 +36,7 @@ export const authentication = {
   baseUrlLabel: "Base URL",
   baseUrl: f.baseUrl,
   points: [
-    "Create and revoke keys in your dashboard; each key is shown once, when you create it.",
+    "Your onboarding engineer issues a test key and a live key when your project starts; ask for a new one, or for a key to be revoked, with a support ticket. Until the client portal opens, that is how keys are managed.",
     `Test keys start with ${f.testKeyPrefix} and live keys with ${f.liveKeyPrefix}.`,
     "Keep keys on your server, in an environment variable: never in browser or mobile code.",
     "A missing, wrong or revoked key gets 401 Unauthorized.",

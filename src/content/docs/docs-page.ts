@@ -78,7 +78,7 @@ export const quickStart = {
       id: "step-account",
       title: "Create an account and get your API keys",
       description:
-        "Request access to the client portal, then create an API key in your dashboard. Keep it secret: it authenticates every request you make.",
+        "Your onboarding engineer gives you a test key and a live key when your project starts (the client portal, where you will manage keys yourself, is not open yet). Keep them secret: a key authenticates every request you make.",
       icon: "lock",
       link: { label: "Request access", href: "/signup" },
     },

@@ -25,7 +25,7 @@ export const userGuides = {
       title: "Website Builder AI",
       icon: "wand",
       body: [
-        "POST /api/v1/websites/generate starts building a website from a description of your business. Generation runs in the background; the draft appears in your dashboard, where you review it, edit the pages and publish.",
+        "POST /api/v1/websites/generate starts building a website from a description of your business. Generation runs in the background; our designers share the draft with you for review, edits and publishing.",
       ],
       points: [
         "Describe what you sell, who your customers are and the pages you need.",
@@ -43,7 +43,7 @@ export const userGuides = {
       points: [
         "Start with one repetitive process that has clear inputs and outputs.",
         "Run a new workflow on test data before switching it to live.",
-        "Review its results weekly in your dashboard and refine the steps.",
+        "Review its results in your performance report and refine the steps.",
       ],
     },
     {
