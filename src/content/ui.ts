@@ -34,6 +34,12 @@ export const layoutCopy = {
     groupLabel: (group: string) => `Footer ${group}`,
     /** "© 2026 Cedarwave Technologies. All rights reserved." */
     copyright: (year: number, legalName: string) => `© ${year} ${legalName}. All rights reserved.`,
+    /** The portraits' style is licensed CC BY 4.0: its credit, on every page that shows one. */
+    portraitCredit: {
+      text: "Illustrated portraits: “Personas” by Draftbit, drawn with DiceBear,",
+      licence: "CC BY 4.0",
+      licenceHref: "https://creativecommons.org/licenses/by/4.0/",
+    },
   },
 } as const;
 

@@ -53,7 +53,19 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-border pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>{layoutCopy.footer.copyright(year, siteConfig.legalName)}</p>
+          <div className="space-y-1">
+            <p>{layoutCopy.footer.copyright(year, siteConfig.legalName)}</p>
+            <p className="text-xs">
+              {layoutCopy.footer.portraitCredit.text}{" "}
+              <a
+                href={layoutCopy.footer.portraitCredit.licenceHref}
+                rel="license"
+                className="underline underline-offset-2 hover:text-foreground"
+              >
+                {layoutCopy.footer.portraitCredit.licence}
+              </a>
+            </p>
+          </div>
           <p>
             <a href={`mailto:${siteConfig.email}`} className="hover:text-foreground">
               {siteConfig.email}
