@@ -33,10 +33,12 @@ export function PostHeader({ post }: { post: PostSummary }) {
         </h1>
         <p className="mt-5 text-lg text-pretty text-muted-foreground sm:text-xl">{post.excerpt}</p>
         <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 border-t border-border pt-6 text-sm">
-          <div>
+          {/* The portrait spans the label and the name, so the name sits on the same line as
+              the other values. */}
+          <div className="relative pl-12">
             <dt className="text-muted-foreground">{blogPostCopy.byline}</dt>
-            <dd className="mt-1 flex items-center gap-2 font-semibold">
-              <Portrait name={post.author} size={32} />
+            <dd className="font-semibold">
+              <Portrait name={post.author} size={40} className="absolute top-0 left-0" />
               {post.author}
             </dd>
           </div>
