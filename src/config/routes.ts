@@ -88,8 +88,7 @@ export const routes = [
     path: "/team",
     label: "Team",
     title: "Our team",
-    description:
-      "Meet the leadership, departments and culture behind Cedarwave: 5 core members, 10+ years of experience and 500+ projects.",
+    description: `Meet the leadership, departments and culture behind Cedarwave: the core team, their experience and ${recordFigure(siteConfig.record.projectsDelivered)} projects.`,
     group: "main",
     updated: "2026-11-21",
   },
@@ -97,8 +96,7 @@ export const routes = [
     path: "/ai-services",
     label: "AI Services",
     title: "AI services",
-    description:
-      "Conversational AI, website builder AI, AI automation and custom AI solutions that have served 500+ businesses and processed 2M+ interactions.",
+    description: `Conversational AI, website builder AI, AI automation and custom AI solutions that have served ${recordFigure(siteConfig.record.aiClients)} businesses and processed ${siteConfig.record.aiInteractions} interactions.`,
     group: "ai-pages",
     updated: "2026-11-21",
   },

@@ -20,7 +20,7 @@ export interface ContactDetail {
   icon: IconName;
 }
 
-const sf = siteConfig.offices.sanFrancisco;
+const { beirut: hq, sanFrancisco: sf } = siteConfig.offices;
 
 export const companyHero = {
   eyebrow: siteConfig.legalName,
@@ -42,9 +42,9 @@ export const companyOverview = {
       icon: "calendar",
     },
     {
-      label: "Office",
-      value: `${sf.city}, ${sf.region}`,
-      description: `Our ${sf.name} is at ${formatAddress(sf)}.`,
+      label: "Offices",
+      value: `${hq.city} and ${sf.city}`,
+      description: `Our headquarters are in ${hq.city}, ${hq.country}; our ${sf.name} is in ${sf.city}, ${sf.region}.`,
       icon: "mapPin",
     },
     {
@@ -80,7 +80,7 @@ export const companyServiceCards: readonly ServiceCard[] = services.map((service
 
 export const companyContact = {
   title: "Contact",
-  description: `Reach our ${sf.city} office; we reply ${siteConfig.responseTime}.`,
+  description: `Reach our headquarters in ${hq.city} or our office in ${sf.city}; we reply ${siteConfig.responseTime}.`,
   details: [
     {
       label: "Email",
@@ -89,14 +89,26 @@ export const companyContact = {
       icon: "mail",
     },
     {
-      label: "Phone",
+      label: `Phone, ${hq.city}`,
+      value: hq.phone,
+      href: hq.phoneHref,
+      note: formatOfficeHours(hq),
+      icon: "phone",
+    },
+    {
+      label: `Phone, ${sf.city}`,
       value: sf.phone,
       href: sf.phoneHref,
       note: formatOfficeHours(sf),
       icon: "phone",
     },
     {
-      label: "Address",
+      label: "Headquarters",
+      value: formatAddress(hq),
+      icon: "mapPin",
+    },
+    {
+      label: sf.name,
       value: formatAddress(sf),
       icon: "mapPin",
     },

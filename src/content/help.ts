@@ -188,7 +188,7 @@ export const helpTutorials = [
       "Ask for an upgrade or a downgrade by opening a ticket on the support page.",
       "Update your billing contact or company details from a contact named on the account.",
       "Ask support for a copy of an invoice, giving its number or month.",
-      "Cancel a monthly plan at least 7 days before your next billing date.",
+      "Cancel a monthly plan before your next billing date; it runs to the end of the paid month.",
     ],
     articleSlug: "manage-your-subscription-and-invoices",
   },

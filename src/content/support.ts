@@ -105,7 +105,7 @@ export const supportFaqs = [
   {
     question: "Can I change or cancel my plan?",
     answer:
-      "Yes. Upgrades take effect immediately; downgrades and cancellations take effect at the end of the period you have paid for. Open a ticket at least 7 days before your next billing date.",
+      "Yes. Upgrades take effect immediately; downgrades and cancellations take effect at the end of the period you have paid for. Ask for the change in a ticket before your next billing date.",
   },
   {
     question: "Do you offer support outside business hours?",

@@ -97,7 +97,10 @@ export const leadership = [
 
 export const teamStats = [
   { number: String(leadership.length), label: "Core Team Members" },
-  { number: recordFigure(siteConfig.record.yearsOfExperience), label: "Years of Experience" },
+  {
+    number: recordFigure(siteConfig.record.yearsOfExperience),
+    label: "Years of experience, on average",
+  },
   { number: recordFigure(siteConfig.record.projectsDelivered), label: "Projects Completed" },
   { number: "20+", label: "Certifications" },
 ] as const satisfies readonly Stat[];

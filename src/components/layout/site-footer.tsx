@@ -11,8 +11,9 @@ export function SiteFooter() {
   return (
     <footer data-site-footer="" className="border-t border-border bg-surface">
       <div className="container-page py-14">
-        <div className="grid gap-10 lg:grid-cols-6">
-          <div className="lg:col-span-2">
+        {/* Link groups two by two on phones, all in one row from lg. */}
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-6">
+          <div className="col-span-2">
             <Logo />
             <p className="mt-4 max-w-xs text-sm text-muted-foreground">{siteConfig.description}</p>
             <h2 className="sr-only">{layoutCopy.footer.socialHeading}</h2>

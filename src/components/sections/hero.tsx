@@ -17,7 +17,7 @@ interface HeroProps {
 /** The top of a page: eyebrow, h1 (with an optional gradient highlight), text and two CTAs. */
 export function Hero({ hero, children, size = "lg" }: HeroProps) {
   return (
-    <section className="relative isolate overflow-hidden pt-28 pb-16 sm:pt-36 sm:pb-24">
+    <section className="relative isolate overflow-hidden pt-28 pb-10 sm:pt-36 sm:pb-14">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_-10%,var(--hero-glow-1),transparent_60%),radial-gradient(50rem_30rem_at_90%_0%,var(--hero-glow-2),transparent_60%)]"

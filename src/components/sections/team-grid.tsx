@@ -76,11 +76,14 @@ export function TeamGrid({
     );
   }
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // Three to a row on wide screens, on a six-column grid so that a last row of two sits
+    // centred (five leaders: 3 + 2) instead of leaving a hole on the right.
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(3n+1):nth-last-child(2)]:col-start-2">
       {members.map((member) => (
         <li key={member.name}>
           <Card className="flex h-full flex-col p-6 sm:p-8">
-            <div className="flex items-center gap-4">
+            {/* As tall as a two-line title, so every bio starts on the same line. */}
+            <div className="flex min-h-[5.75rem] items-center gap-4">
               <Avatar member={member} size="lg" />
               <div>
                 <h3 className="text-xl font-semibold">{member.name}</h3>

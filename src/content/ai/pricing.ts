@@ -26,7 +26,7 @@ export const aiPricingFaqs = {
     {
       question: "Can I change plans later?",
       answer:
-        "Yes. Upgrade or downgrade at any time; the new price applies from your next billing month.",
+        "Yes. An upgrade takes effect at once (you pay the difference for the rest of the month); a downgrade applies from your next billing month.",
     },
     {
       question: "What if I go over my conversation limit?",

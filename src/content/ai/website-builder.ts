@@ -116,7 +116,8 @@ const websiteBuilderPricing = {
   kind: "pricing",
   id: "pricing",
   title: "One payment, hosting included",
-  description: "No subscriptions: pay once and your website is online for years.",
+  description:
+    "No subscriptions: pay once, with one to five years of hosting included depending on the plan.",
   plans: websiteBuilderPlans,
 } satisfies AiServiceSection;
 

@@ -72,7 +72,7 @@ export const configuration = {
       title: "API keys and environments",
       icon: "lock",
       body: [
-        `Create API keys in your dashboard. Keys that start with ${f.testKeyPrefix} run against test data and are free to experiment with; keys that start with ${f.liveKeyPrefix} act on live data and count towards your plan. Every request sends its key in the Authorization header as a bearer token.`,
+        `Your onboarding engineer issues your API keys when your project starts; ask for new ones with a support ticket. Keys that start with ${f.testKeyPrefix} run against test data and are free to experiment with; keys that start with ${f.liveKeyPrefix} act on live data and count towards your plan. Every request sends its key in the Authorization header as a bearer token.`,
       ],
       sample: {
         label: ".env",

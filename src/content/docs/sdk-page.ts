@@ -18,7 +18,7 @@ export const sdkPageCopy = {
       id: "authenticate",
       title: "Authenticate",
       description: `Every request is authenticated with your secret API key, sent as a bearer token in the Authorization header (Authorization: Bearer YOUR_API_KEY). The SDK adds the header for you: create the client once with the key, read from the ${f.keyEnvVar} environment variable.`,
-      keyHint: `Create keys in your dashboard. Keys starting with ${f.testKeyPrefix} work against test data; keys starting with ${f.liveKeyPrefix} are live. Keep them on the server.`,
+      keyHint: `Your onboarding engineer issues your keys (the client portal is not open yet). Keys starting with ${f.testKeyPrefix} work against test data; keys starting with ${f.liveKeyPrefix} are live. Keep them on the server.`,
     },
     chatCompletion: {
       id: "first-request",
