@@ -43,7 +43,7 @@ function visibleText(html: string): string {
     .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
     .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
     .replace(/<[^>]+>/g, " ");
-  return decodeEntities(`${metas.join(" \n ")} \n ${body}`).replace(/\s+/g, " ");
+  return decodeEntities(`${metas.join(" | ")} | ${body}`).replace(/\s+/g, " ");
 }
 
 const pages = new Map<string, string>();
