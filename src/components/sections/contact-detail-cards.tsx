@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 /** Contact facts (email, phone, address...) as a description list with links where they act. */
 export function ContactDetailCards({ details }: { details: readonly ContactDetail[] }) {
   return (
-    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {details.map((detail) => (
         <div key={detail.label} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
           <dt className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
