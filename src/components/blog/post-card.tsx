@@ -41,7 +41,8 @@ function CardArt({ post, large }: { post: PostSummary; large?: boolean }) {
       alt=""
       width={coverSize.width}
       height={coverSize.height}
-      loading="lazy"
+      // The featured cover is in the first view (it is the page's largest paint): not lazy.
+      loading={large ? "eager" : "lazy"}
       decoding="async"
       className={cn("aspect-[1200/630] w-full bg-muted", large && "lg:rounded-xl")}
     />
