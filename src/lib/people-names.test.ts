@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { leadership } from "@/content/team";
+import { allTestimonials } from "@/content/testimonials";
 import { getAllPosts } from "@/lib/collections/blog";
 import { getPressReleases } from "@/lib/collections/press";
 
@@ -8,7 +10,7 @@ import { getPressReleases } from "@/lib/collections/press";
  * blog's authors and the people quoted in press releases. A name used for two people (the
  * President as a coffee-shop owner, one client at two companies, a blog author who is also a
  * client), or two names a reader could take for one (one letter apart, one family name),
- * fails here. Testimonials and team members are found wherever a content module exports them.
+ * fails here.
  */
 
 interface Person {
@@ -21,37 +23,26 @@ interface Person {
 
 const STAFF = "Cedarwave";
 
-const modules = import.meta.glob<Record<string, unknown>>(
-  ["/src/content/**/*.ts", "!/src/content/**/*.test.ts", "!/src/content/**/*.d.mts"],
-  { eager: true },
-);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** Every object reachable from `value` (arrays and plain objects; each visited once). */
-function* walk(value: unknown, seen = new Set<unknown>()): Generator<Record<string, unknown>> {
-  if (!isRecord(value) || seen.has(value)) return;
-  seen.add(value);
-  if (!Array.isArray(value)) yield value;
-  for (const child of Object.values(value)) yield* walk(child, seen);
-}
-
+/*
+ * The team (content/team.ts) and every testimonial (content/testimonials.ts, the one list,
+ * which src/components/sections/client-strip.test.tsx holds equal to every testimonial found in
+ * any content module).
+ */
 function contentPeople(): Person[] {
-  const people: Person[] = [];
-  for (const [source, exports] of Object.entries(modules)) {
-    for (const item of walk(exports)) {
-      const { name, role, company, content, roleTitle, bio } = item;
-      if (typeof name !== "string" || typeof role !== "string") continue;
-      if (typeof company === "string" && typeof content === "string") {
-        people.push({ name, affiliation: company, role, source });
-      } else if (typeof roleTitle === "string" && typeof bio === "string") {
-        people.push({ name, affiliation: STAFF, role: roleTitle, source });
-      }
-    }
-  }
-  return people;
+  return [
+    ...leadership.map((member) => ({
+      name: member.name,
+      affiliation: STAFF,
+      role: member.roleTitle,
+      source: "content/team.ts",
+    })),
+    ...allTestimonials.map((testimonial) => ({
+      name: testimonial.name,
+      affiliation: testimonial.company,
+      role: testimonial.role,
+      source: "content/testimonials.ts",
+    })),
+  ];
 }
 
 /** "said Maya Sfeir, Chief Executive Officer and co-founder of Cedarwave." */
