@@ -17,6 +17,11 @@ export function personKey(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** The portrait's file name under /portraits: "maya-sfeir.svg" (the route's segment). */
+export function portraitFile(name: string): string {
+  return `${personKey(name)}.svg`;
+}
+
 export function portraitPath(name: string): string {
-  return `${PORTRAIT_BASE}/${personKey(name)}.svg`;
+  return `${PORTRAIT_BASE}/${portraitFile(name)}`;
 }
