@@ -9,6 +9,30 @@ const outcomeTone = {
   warning: { text: "text-warning", ring: "border-warning/50 bg-warning/10", icon: "alertTriangle" },
 } as const;
 
+/** A step's icon tile: the trigger (the first step) filled, the others tinted. */
+function StepIcon({
+  icon,
+  trigger,
+  compact = false,
+}: {
+  icon: (typeof automationVisual.steps)[number]["icon"];
+  trigger: boolean;
+  compact?: boolean;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex shrink-0 items-center justify-center",
+        compact ? "size-6 rounded-md" : "size-8 rounded-lg",
+        trigger ? "bg-primary text-primary-foreground" : "bg-accent-soft text-primary",
+      )}
+    >
+      <Icon name={icon} className={compact ? "size-3.5" : "size-4"} />
+    </span>
+  );
+}
+
 /**
  * AI Automation at work: a workflow's steps from trigger to notification, and what today's run
  * came to (processed, needs review). Steps run left to right from the md breakpoint, top to
@@ -39,17 +63,7 @@ export function AutomationVisual({ compact = false }: { compact?: boolean }) {
         <ol className="flex flex-col gap-1.5">
           {visual.steps.map((step, index) => (
             <li key={step.kind} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex size-6 shrink-0 items-center justify-center rounded-md",
-                  index === 0
-                    ? "bg-primary text-primary-foreground"
-                    : "bg-accent-soft text-primary",
-                )}
-              >
-                <Icon name={step.icon} className="size-3.5" />
-              </span>
+              <StepIcon icon={step.icon} trigger={index === 0} compact />
               <span className="min-w-0">
                 <span className="font-semibold text-foreground">{step.kind}</span>{" "}
                 <span className="text-muted-foreground">· {step.detail}</span>
@@ -62,17 +76,7 @@ export function AutomationVisual({ compact = false }: { compact?: boolean }) {
           {visual.steps.map((step, index) => (
             <li key={step.kind} className="flex items-stretch md:flex-1">
               <div className="flex flex-1 items-center gap-2.5 rounded-xl border border-border bg-background p-3 md:flex-col md:items-start md:gap-2">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "flex size-8 shrink-0 items-center justify-center rounded-lg",
-                    index === 0
-                      ? "bg-primary text-primary-foreground"
-                      : "bg-accent-soft text-primary",
-                  )}
-                >
-                  <Icon name={step.icon} className="size-4" />
-                </span>
+                <StepIcon icon={step.icon} trigger={index === 0} />
                 <span className="min-w-0">
                   <span className="block font-semibold text-foreground">{step.kind}</span>
                   <span className="block text-xs text-muted-foreground">{step.detail}</span>
