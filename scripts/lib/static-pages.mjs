@@ -45,6 +45,10 @@ export const HTML_FIRST_MODULES = {
     "marks the icon links of <head>: nothing to do once they are there",
   "src/components/layout/nav-link.tsx":
     "the pre-rendered HTML carries aria-current; it only moves the mark after client-side navigation",
+  "src/components/ui/link.tsx":
+    "the site's link: its href, in the page's language, is in the pre-rendered HTML",
+  "src/components/layout/language-switch.tsx":
+    "a link to this page in the other language: its href is in the pre-rendered HTML",
   "src/components/layout/hydration-mark.tsx":
     "sets html[data-hydrated] for the browser tests of React islands; a static page has none",
 };

@@ -4,7 +4,11 @@ import type * as React from "react";
 import { copyScript } from "@/components/docs/copy-script";
 import { headerScript } from "@/components/layout/header-script";
 import { siteConfig } from "@/config/site";
-import { layoutCopy } from "@/content/ui";
+import * as arSite from "@/content/ar/site";
+import * as ar from "@/content/ar/ui";
+import * as en from "@/content/ui";
+import { localeInfo, type Locale } from "@/config/locales";
+import { pick } from "@/lib/i18n/pick";
 import { themeScript } from "@/lib/theme";
 
 import { inter } from "./fonts";
@@ -15,13 +19,15 @@ import "./globals.css";
  * The document every page shares: the root layout and the 404 page for unmatched paths
  * (global-not-found.tsx, which Next renders without the root layout) both use it.
  */
-export const documentMetadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
-  formatDetection: { telephone: false, email: false, address: false },
-};
+export function documentMetadata(locale: Locale): Metadata {
+  return {
+    metadataBase: new URL(siteConfig.url),
+    title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+    description: locale === "ar" ? arSite.siteCopy.description : siteConfig.description,
+    applicationName: siteConfig.name,
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
 
 export const documentViewport: Viewport = {
   themeColor: [
@@ -39,16 +45,32 @@ export const documentViewport: Viewport = {
  */
 const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript}`;
 
-export function Document({ children }: { children: React.ReactNode }) {
+export function Document({
+  locale,
+  fontClassName = "",
+  children,
+}: {
+  locale: Locale;
+  /** A font the language adds to Inter (its next/font variable class). */
+  fontClassName?: string;
+  children: React.ReactNode;
+}) {
+  const { lang, dir } = localeInfo[locale];
+  const { layoutCopy } = pick(locale, { en, ar });
   return (
-    <html lang="en" className={`dark ${inter.variable}`} suppressHydrationWarning>
+    <html
+      lang={lang}
+      dir={dir}
+      className={`dark ${inter.variable} ${fontClassName}`.trim()}
+      suppressHydrationWarning
+    >
       <head>
         <script data-site-script="" dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body className="min-h-dvh font-sans">
         <a
           href="#main"
-          className="sr-only z-[100] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-[100] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
         >
           {layoutCopy.skipLink}
         </a>

@@ -9,7 +9,7 @@ import { Document, documentMetadata, documentViewport } from "./document";
 // Unmatched paths (experimental.globalNotFound): a whole document, rendered without the root
 // layout, so that no page's payload carries a not-found tree with the header and footer in it.
 export const metadata: Metadata = {
-  ...documentMetadata,
+  ...documentMetadata("en"),
   ...notFoundMetadata,
   title: `${notFoundMetadata.title} | ${siteConfig.name}`,
 };
@@ -17,7 +17,7 @@ export const viewport = documentViewport;
 
 export default function GlobalNotFound() {
   return (
-    <Document>
+    <Document locale="en">
       <SiteShell>
         <NotFoundPage />
       </SiteShell>

@@ -29,9 +29,11 @@ export const mainPageLinks = groupLinks("main");
 export const signInLink: NavLink = { href: "/signin", label: "Sign In" };
 export const consultationLink: NavLink = { href: "/services", label: "Get Free Consultation" };
 
-export const footerGroups: { title: string; links: NavLink[] }[] = [
-  { title: "Services", links: aiServiceLinks },
-  { title: "Company", links: links(["/company-info", "/pricing", "/contact"]) },
-  { title: "Resources", links: groupLinks("resources") },
-  { title: "Legal", links: groupLinks("legal") },
+export type FooterGroupId = "services" | "company" | "resources" | "legal";
+
+export const footerGroups: { id: FooterGroupId; title: string; links: NavLink[] }[] = [
+  { id: "services", title: "Services", links: aiServiceLinks },
+  { id: "company", title: "Company", links: links(["/company-info", "/pricing", "/contact"]) },
+  { id: "resources", title: "Resources", links: groupLinks("resources") },
+  { id: "legal", title: "Legal", links: groupLinks("legal") },
 ];

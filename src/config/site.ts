@@ -54,7 +54,6 @@ export const siteConfig = {
   tagline: "AI and IT services that move your business forward",
   description:
     "Cedarwave builds conversational AI, AI website builders, custom AI and automation, and delivers web, mobile, cloud, cybersecurity and IT support for growing businesses.",
-  locale: "en_US",
   email: "hello@cedarwave.example",
   supportEmail: "support@cedarwave.example",
   privacyEmail: "privacy@cedarwave.example",

@@ -1,9 +1,17 @@
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { localeInfo, type Locale } from "@/config/locales";
+
+const formats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * "October 14, 2026" from "2026-10-14": how the site shows every date it publishes (posts,
- * help articles, press releases, legal documents). The day itself, in UTC, never today's.
+ * "October 14, 2026" (English) or "14 أكتوبر 2026" (Arabic) from "2026-10-14": how the site shows
+ * every date it publishes (posts, help articles, press releases, legal documents). The day
+ * itself, in UTC, never today's.
  */
-export function formatDate(isoDay: string): string {
-  return dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
+export function formatDate(isoDay: string, locale: Locale = "en"): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: "long", timeZone: "UTC" });
+    formats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
 }

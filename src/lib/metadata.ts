@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 
-import { getRoute, type RoutePath } from "@/config/routes";
+import { alternatePaths, defaultLocale, localeInfo, localizeHref, locales, type Locale } from "@/config/locales";
+import { type RoutePath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
+
+import { localizedRoute } from "./i18n/routes";
 
 export function absoluteUrl(path: string): string {
   return `${siteConfig.url}${path === "/" ? "" : path}` || siteConfig.url;
@@ -29,7 +32,10 @@ export function pagePathOfSocialImage(segments: readonly string[]): string | und
 }
 
 interface PageMetaInput {
+  /** The page's path without its locale prefix ("/contact" for /ar/contact too). */
   path: string;
+  /** The page's language (English when not given). */
+  locale?: Locale;
   title: string;
   description: string;
   /** Home uses the bare brand title instead of the template. */
@@ -41,9 +47,25 @@ interface PageMetaInput {
   noindex?: boolean;
 }
 
-/** Title, description, canonical URL and Open Graph/Twitter tags (with the page's card). */
+/**
+ * The page in every language, for hreflang: en, ar and x-default (English, the language of the
+ * unprefixed URLs). Every public page exists in both (src/lib/i18n/parity.test.ts).
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const paths = alternatePaths(path);
+  return {
+    ...Object.fromEntries(locales.map((locale) => [localeInfo[locale].lang, absoluteUrl(paths[locale])])),
+    "x-default": absoluteUrl(paths[defaultLocale]),
+  };
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates and Open Graph/Twitter tags (with the
+ * page's card, in its language).
+ */
 export function buildMetadata({
   path,
+  locale = defaultLocale,
   title,
   description,
   absoluteTitle,
@@ -54,12 +76,16 @@ export function buildMetadata({
   const fullTitle = absoluteTitle
     ? `${siteConfig.name}: ${title}`
     : `${title} | ${siteConfig.name}`;
-  const url = absoluteUrl(path);
-  const image = { url: absoluteUrl(socialImagePath(cardPath)), alt: fullTitle, ...socialImageSize };
+  const url = absoluteUrl(localizeHref(path, locale));
+  const image = {
+    url: absoluteUrl(socialImagePath(localizeHref(cardPath, locale))),
+    alt: fullTitle,
+    ...socialImageSize,
+  };
   return {
     title: absoluteTitle ? { absolute: fullTitle } : title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type,
@@ -67,7 +93,8 @@ export function buildMetadata({
       title: fullTitle,
       description,
       siteName: siteConfig.name,
-      locale: siteConfig.locale,
+      locale: localeInfo[locale].ogLocale,
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => localeInfo[other].ogLocale),
       images: [{ ...image, type: "image/png" }],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },
@@ -75,10 +102,11 @@ export function buildMetadata({
 }
 
 /** Metadata for a page of the route registry. */
-export function pageMetadata(path: RoutePath): Metadata {
-  const route = getRoute(path);
+export function pageMetadata(path: RoutePath, locale: Locale = defaultLocale): Metadata {
+  const route = localizedRoute(path, locale);
   return buildMetadata({
     path,
+    locale,
     title: route.title,
     description: route.description,
     absoluteTitle: path === "/",

@@ -31,7 +31,7 @@ export function AiDropdown({ label, links }: { label: string; links: NavLinkData
         id={POPOVER_ID}
         popover="auto"
         data-nav-popover=""
-        className="inset-auto top-[anchor(bottom)] left-[anchor(left)] m-0 mt-2 w-64 rounded-xl border border-border bg-card p-2 text-foreground shadow-xl [position-anchor:--ai-menu]"
+        className="inset-auto start-[anchor(start)] top-[anchor(bottom)] m-0 mt-2 w-64 rounded-xl border border-border bg-card p-2 text-foreground shadow-xl [position-anchor:--ai-menu]"
       >
         <ul>
           {links.map((link) => (

@@ -3,15 +3,13 @@ import { clsx } from "clsx";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import {
-  aiPageLinks,
-  aiServiceLinks,
-  consultationLink,
-  mainPageLinks,
-  signInLink,
-} from "@/config/nav";
-import { layoutCopy } from "@/content/ui";
+import * as ar from "@/content/ar/ui";
+import * as en from "@/content/ui";
+import { navigation } from "@/lib/i18n/navigation";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
+import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
 import { NEEDS_THEME_SCRIPT, ThemeMenu } from "./theme-menu";
 
@@ -28,14 +26,9 @@ const DRAWER_ID = "site-drawer";
 const TITLE_ID = "site-drawer-title";
 const DESCRIPTION_ID = "site-drawer-description";
 
-const sections = [
-  { title: layoutCopy.drawer.sections.aiServices, links: aiServiceLinks },
-  { title: layoutCopy.drawer.sections.aiPages, links: aiPageLinks },
-  { title: layoutCopy.drawer.sections.mainPages, links: mainPageLinks },
-];
-
 /** The header's menu button (below lg): opens the drawer by its invoker command, no script. */
 export function MobileMenuButton() {
+  const { layoutCopy } = pick(getLocale(), { en, ar });
   return (
     <button
       type="button"
@@ -60,6 +53,15 @@ export function MobileMenuButton() {
  * closes it on a followed link (the client router keeps the page) and keeps Tab inside it.
  */
 export function MobileDrawer() {
+  const locale = getLocale();
+  const { layoutCopy } = pick(locale, { en, ar });
+  const { aiPageLinks, aiServiceLinks, consultationLink, mainPageLinks, signInLink } =
+    navigation(locale);
+  const sections = [
+    { title: layoutCopy.drawer.sections.aiServices, links: aiServiceLinks },
+    { title: layoutCopy.drawer.sections.aiPages, links: aiPageLinks },
+    { title: layoutCopy.drawer.sections.mainPages, links: mainPageLinks },
+  ];
   return (
     <dialog
       id={DRAWER_ID}
@@ -68,18 +70,18 @@ export function MobileDrawer() {
       aria-labelledby={TITLE_ID}
       aria-describedby={DESCRIPTION_ID}
       suppressHydrationWarning
-      className="sheet fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none bg-transparent p-0 text-foreground backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+      className="sheet fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none bg-transparent p-0 text-foreground backdrop:bg-black/60 backdrop:backdrop-blur-sm"
     >
       {/* The links scroll between a fixed title and a fixed footer, so the consultation
           button is in view on the smallest phones without scrolling the drawer. */}
-      <div className="relative flex h-full flex-col border-l border-border bg-background shadow-2xl">
+      <div className="relative flex h-full flex-col border-s border-border bg-background shadow-2xl">
         {/* First in the DOM, so the drawer opens scrolled to its top. */}
         <button
           type="button"
           commandfor={DRAWER_ID}
           command="close"
           aria-label={layoutCopy.drawer.close}
-          className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted"
+          className="absolute end-4 top-4 inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted"
         >
           <Icon name="x" className="size-5" />
         </button>
@@ -118,6 +120,7 @@ export function MobileDrawer() {
             <span className="text-sm font-medium">{layoutCopy.drawer.theme}</span>
             <ThemeMenu placement="drawer" />
           </div>
+          <LanguageSwitch className="w-full justify-center border border-border" />
           <Link
             href={signInLink.href}
             className={buttonClasses({ variant: "secondary", className: "w-full" })}

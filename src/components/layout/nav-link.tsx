@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import type * as React from "react";
 
 import { Link } from "@/components/ui/link";
+import { localeOfPath, localizeHref } from "@/config/locales";
 
 /**
  * A link that marks itself aria-current="page" when it points at the current page. The
@@ -20,7 +21,7 @@ export function NavLink({
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
-  const current = pathname === href;
+  const current = pathname === localizeHref(href, localeOfPath(pathname));
   return (
     <Link href={href} aria-current={current ? "page" : undefined} className={className}>
       {children}

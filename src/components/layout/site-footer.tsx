@@ -1,13 +1,22 @@
 import { Link } from "@/components/ui/link";
-import { footerGroups } from "@/config/nav";
 import { siteConfig } from "@/config/site";
-import { layoutCopy } from "@/content/ui";
+import * as arSite from "@/content/ar/site";
+import * as ar from "@/content/ar/ui";
+import * as en from "@/content/ui";
+import { navigation } from "@/lib/i18n/navigation";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const locale = getLocale();
+  const { layoutCopy } = pick(locale, { en, ar });
+  const { footerGroups } = navigation(locale);
+  const description = locale === "ar" ? arSite.siteCopy.description : siteConfig.description;
   return (
     <footer data-site-footer="" className="border-t border-border bg-surface">
       <div className="container-page py-14">
@@ -15,7 +24,7 @@ export function SiteFooter() {
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-6">
           <div className="col-span-2">
             <Logo />
-            <p className="mt-4 max-w-xs text-sm text-muted-foreground">{siteConfig.description}</p>
+            <p className="mt-4 max-w-xs text-sm text-muted-foreground">{description}</p>
             <h2 className="sr-only">{layoutCopy.footer.socialHeading}</h2>
             <ul className="mt-6 flex gap-2">
               {siteConfig.social.map((social) => (
@@ -36,7 +45,7 @@ export function SiteFooter() {
             </ul>
           </div>
           {footerGroups.map((group) => (
-            <nav key={group.title} aria-label={layoutCopy.footer.groupLabel(group.title)}>
+            <nav key={group.id} aria-label={layoutCopy.footer.groupLabel(group.title)}>
               <h2 className="text-sm font-semibold">{group.title}</h2>
               <ul className="mt-4 space-y-3">
                 {group.links.map((link) => (
@@ -67,11 +76,12 @@ export function SiteFooter() {
               </a>
             </p>
           </div>
-          <p>
-            <a href={`mailto:${siteConfig.email}`} className="hover:text-foreground">
+          <div className="flex items-center gap-4">
+            <LanguageSwitch className="-mx-3" />
+            <a href={`mailto:${siteConfig.email}`} dir="ltr" className="hover:text-foreground">
               {siteConfig.email}
             </a>
-          </p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,18 +1,25 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { aiServiceLinks, consultationLink, headerLinks, signInLink } from "@/config/nav";
-import { layoutCopy } from "@/content/ui";
+import * as ar from "@/content/ar/ui";
+import * as en from "@/content/ui";
 import { cn } from "@/lib/cn";
+import { navigation } from "@/lib/i18n/navigation";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { AiDropdown } from "./ai-dropdown";
 import { HeaderFrame } from "./header-frame";
 import { HydrationMark } from "./hydration-mark";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-drawer";
 import { NavLink } from "./nav-link";
 import { ThemeMenu } from "./theme-menu";
 
 export function SiteHeader() {
+  const locale = getLocale();
+  const { layoutCopy } = pick(locale, { en, ar });
+  const { aiServiceLinks, consultationLink, headerLinks, signInLink } = navigation(locale);
   return (
     <HeaderFrame>
       <HydrationMark />
@@ -36,6 +43,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden lg:inline-flex" />
           <ThemeMenu placement="header" className="hidden lg:inline-flex" />
           <Link
             href={signInLink.href}

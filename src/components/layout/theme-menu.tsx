@@ -1,31 +1,29 @@
 import { clsx } from "clsx";
 
 import { Icon, type SpriteIconName } from "@/components/ui/icon";
-import { layoutCopy } from "@/content/ui";
+import * as ar from "@/content/ar/ui";
+import * as en from "@/content/ui";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 import { DEFAULT_THEME, type ThemeChoice } from "@/lib/theme";
-
-const labels = layoutCopy.theme.options;
 
 /**
  * Each choice with its icon and the classes that show its icon and name in the menu's button
  * while it is the choice on <html> (set by the inline theme script before the first paint).
  */
-const options: { value: ThemeChoice; label: string; icon: SpriteIconName; shown: string }[] = [
+const options: { value: ThemeChoice; icon: SpriteIconName; shown: string }[] = [
   {
     value: "light",
-    label: labels.light,
     icon: "sun",
     shown: "[html[data-theme-choice=light]_&]:contents",
   },
   {
     value: "dark",
-    label: labels.dark,
     icon: "moon",
     shown: "[html[data-theme-choice=dark]_&]:contents",
   },
   {
     value: "system",
-    label: labels.system,
     icon: "monitor",
     shown: "[html[data-theme-choice=system]_&]:contents",
   },
@@ -65,6 +63,8 @@ export function ThemeMenu({
   className?: string;
 }) {
   const { id, anchor, popover } = placements[placement];
+  const { layoutCopy } = pick(getLocale(), { en, ar });
+  const labels = layoutCopy.theme.options;
   return (
     <div className={clsx("relative", className, NEEDS_THEME_SCRIPT)}>
       <button
@@ -81,7 +81,7 @@ export function ThemeMenu({
         {options.map((option) => (
           <span key={option.value} className={clsx("hidden", option.shown)}>
             <Icon name={option.icon} className="size-5" />
-            <span className="sr-only">{layoutCopy.theme.triggerLabel(option.label)}</span>
+            <span className="sr-only">{layoutCopy.theme.triggerLabel(labels[option.value])}</span>
           </span>
         ))}
       </button>
@@ -93,7 +93,7 @@ export function ThemeMenu({
         data-nav-popover=""
         data-theme-menu=""
         className={clsx(
-          "inset-auto right-[anchor(right)] m-0 min-w-40 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg",
+          "inset-auto end-[anchor(end)] m-0 min-w-40 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg",
           popover,
         )}
       >
@@ -109,13 +109,13 @@ export function ThemeMenu({
             tabIndex={-1}
             data-theme-choice={option.value}
             suppressHydrationWarning
-            className="group/item relative flex w-full cursor-pointer items-center gap-2 rounded-lg py-2 pr-8 pl-3 text-sm outline-none select-none hover:bg-muted focus:bg-muted"
+            className="group/item relative flex w-full cursor-pointer items-center gap-2 rounded-lg py-2 ps-3 pe-8 text-sm outline-none select-none hover:bg-muted focus:bg-muted"
           >
             <Icon name={option.icon} className="size-4" />
-            {option.label}
+            {labels[option.value]}
             <Icon
               name="checkMark"
-              className="absolute right-2 hidden size-4 group-aria-checked/item:block"
+              className="absolute end-2 hidden size-4 group-aria-checked/item:block"
             />
           </button>
         ))}

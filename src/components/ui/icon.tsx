@@ -30,6 +30,17 @@ export type SpriteIconName = IconName | UiIconName;
 const ICON_SPRITE_PATH = "/icons.svg";
 
 /**
+ * Icons that point along the reading direction: mirrored on right-to-left pages, so "next" and
+ * "go" arrows point the way an Arabic reader reads. Others (logos, media controls, charts) are
+ * never mirrored.
+ */
+export const DIRECTIONAL_ICONS: ReadonlySet<SpriteIconName> = new Set([
+  "arrowRight",
+  "chevronLeft",
+  "chevronRight",
+]);
+
+/**
  * A decorative icon: a reference to its symbol in the sprite, a few bytes in the HTML and the
  * payload. Its size (size-5 unless a class says otherwise), stroke and fill are lucide's own,
  * from the `icon` class in globals.css; classes reach the drawing through the reference.
@@ -37,7 +48,10 @@ const ICON_SPRITE_PATH = "/icons.svg";
  */
 export function Icon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg aria-hidden="true" className={clsx("icon", className)}>
+    <svg
+      aria-hidden="true"
+      className={clsx("icon", DIRECTIONAL_ICONS.has(name) && "rtl:-scale-x-100", className)}
+    >
       <use href={`${ICON_SPRITE_PATH}#${name}`} />
     </svg>
   );

@@ -8,21 +8,16 @@ import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { TestimonialGrid } from "@/components/sections/testimonial-grid";
 import { OfferShowcase } from "@/components/visuals/offer-showcase";
-import {
-  homeCta,
-  homeHero,
-  homeServiceCards,
-  homeServicesIntro,
-  homeStats,
-  homeTestimonials,
-  whyChooseUs,
-} from "@/content/home";
-import { pageMetadata } from "@/lib/metadata";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/home";
+import * as en from "@/content/home";
+import { pick } from "@/lib/i18n/pick";
 import { organizationJsonLd } from "@/lib/structured-data";
 
-export const metadata = pageMetadata("/");
-
-export default function HomePage() {
+/** The home page, in either language (src/app/(en)/(site)/page.tsx and its Arabic twin). */
+export function HomePage({ locale }: { locale: Locale }) {
+  const { homeCta, homeHero, homeServiceCards, homeServicesIntro, homeStats, homeTestimonials, whyChooseUs } =
+    pick(locale, { en, ar });
   return (
     <>
       <JsonLd data={organizationJsonLd()} />

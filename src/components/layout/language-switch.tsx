@@ -1,0 +1,36 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+
+import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
+import { localeInfo, localeOfPath, unlocalizedPath } from "@/config/locales";
+import { cn } from "@/lib/cn";
+
+/**
+ * The link to this same page in the other language (header, drawer and footer). A plain link in
+ * the pre-rendered HTML, so it works before and without JavaScript; named by the language's own
+ * name, in that language (lang and hreflang), as language pickers are. Never a redirect by the
+ * browser's language: the visitor chooses.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const pathname = usePathname();
+  const other = localeOfPath(pathname) === "ar" ? "en" : "ar";
+  const { lang, name } = localeInfo[other];
+  return (
+    <Link
+      href={unlocalizedPath(pathname)}
+      locale={other}
+      hrefLang={lang}
+      lang={lang}
+      data-language-switch=""
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted",
+        className,
+      )}
+    >
+      <Icon name="languages" className="size-4" />
+      {name}
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export * from "@/content/home"; // TEMP STUB

@@ -1,0 +1,2 @@
+// TEMP STUB
+export const siteCopy = { description: "ع Cedarwave" };

@@ -1,0 +1,1 @@
+export * from "@/content/ui"; // TEMP STUB

@@ -1,0 +1,31 @@
+import type { Locale } from "@/config/locales";
+import * as nav from "@/config/nav";
+import type { NavLink } from "@/config/nav";
+import { navCopy } from "@/content/ar/nav";
+
+import { localizedRoute } from "./routes";
+
+/**
+ * The header's, drawer's and footer's links in a locale: the same pages (src/config/nav.ts), each
+ * labelled with its route's label in that language.
+ */
+export function navigation(locale: Locale) {
+  if (locale === "en") return nav;
+  const label = (link: NavLink): NavLink => ({
+    href: link.href,
+    label: localizedRoute(link.href, locale).label,
+  });
+  return {
+    aiServiceLinks: nav.aiServiceLinks.map(label),
+    aiPageLinks: nav.aiPageLinks.map(label),
+    headerLinks: nav.headerLinks.map(label),
+    mainPageLinks: nav.mainPageLinks.map(label),
+    signInLink: { href: nav.signInLink.href, label: navCopy.signIn },
+    consultationLink: { href: nav.consultationLink.href, label: navCopy.consultation },
+    footerGroups: nav.footerGroups.map((group) => ({
+      id: group.id,
+      title: navCopy.footerGroups[group.id],
+      links: group.links.map(label),
+    })),
+  };
+}
