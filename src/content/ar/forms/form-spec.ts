@@ -2,6 +2,6 @@
 import type * as en from "@/content/forms/form-spec";
 
 export const consentField = {
-  label: "أرسلوا إليّ من حين لآخر أخبار خدمات Cedarwave (اختياري).",
+  label: "أرغب في تلقّي أخبار خدمات Cedarwave من حين لآخر (اختياري).",
   type: "checkbox",
 } satisfies typeof en.consentField;

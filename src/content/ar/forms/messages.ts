@@ -24,7 +24,7 @@ export const submissionMessages = {
   confirm: "بقيت خطوة واحدة: اضغط الزر مرة أخرى لتأكيد تسجيلك.",
   /** "… بعد دقيقة واحدة"، "… بعد دقيقتين"، "… بعد 5 دقائق"، "… بعد 15 دقيقة". */
   rateLimited: (minutes: number) =>
-    `أرسلت طلبات كثيرة، يُرجى المحاولة مجددًا بعد ${countOf(minutes, nouns.minuteGenitive)}.`,
+    `أرسلت عددًا كبيرًا من الطلبات، يُرجى المحاولة مجددًا بعد ${countOf(minutes, nouns.minuteGenitive)}.`,
   failed: (email: string) =>
     `تعذّر إرسال رسالتك الآن. بياناتك ما زالت هنا: يُرجى المحاولة مجددًا بعد قليل، أو راسلنا على ${email}.`,
 } satisfies typeof en.submissionMessages;
