@@ -1,0 +1,32 @@
+/** The /ar/pricing page copy. The plans come from plans.ts (planGroups); no price is typed here. */
+import * as en from "@/content/pricing-page";
+import type { CtaBanner, PageHero, PlanGroup } from "@/content/types";
+
+import { planGroupTitles, responseTime, type Copy } from "./site-phrases";
+
+export const pricingHero = {
+  eyebrow: "أسعار واضحة ومعلنة",
+  title: "كل الباقات",
+  highlight: "في مكان واحد",
+  description:
+    "باقات الذكاء الاصطناعي والذكاء الاصطناعي المحادثي ومنشئ المواقع والأتمتة جنبًا إلى جنب. تُفوتر الباقات الشهرية كل شهر، أما باقات منشئ المواقع فتُدفع دفعة واحدة وتشمل الاستضافة.",
+} satisfies PageHero;
+
+export const pricingNavLabel = "مجموعات الباقات";
+
+export const billingLabels = {
+  month: { badge: "فوترة شهرية", short: "شهريًا" },
+  "one-time": { badge: "دفعة واحدة", short: "دفعة واحدة" },
+} as const satisfies Copy<typeof en.billingLabels>;
+
+/** "اعرض صفحة الأتمتة بالذكاء الاصطناعي": the link from a plan group to its service page. */
+export function servicePageLinkLabel(group: PlanGroup): string {
+  return `اعرض صفحة ${planGroupTitles[group.id]}`;
+}
+
+export const pricingCta = {
+  title: "تحتاج إلى حل بين هذا وذاك؟",
+  description: `نسعّر خدمات تقنية المعلومات، مثل تطوير المواقع وتطبيقات الجوال والحلول السحابية والأمن السيبراني والدعم التقني، لكل مشروع على حدة. أخبرنا بما تحتاج إليه وسنردّ ${responseTime} بسعر ثابت.`,
+  primary: { ...en.pricingCta.primary, label: "تواصل مع المبيعات" },
+  secondary: { ...en.pricingCta.secondary, label: "تصفّح كل الخدمات" },
+} satisfies CtaBanner;
