@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 
-import { absoluteUrl } from "@/lib/metadata";
+import { localizeHref, locales } from "@/config/locales";
+import { absoluteUrl, languageAlternates } from "@/lib/metadata";
 import { listPublicPages, type PublicPage } from "@/lib/pages";
 
 export const dynamic = "force-static";
@@ -16,11 +17,17 @@ function crawlHints(page: PublicPage): Pick<SitemapEntry, "changeFrequency" | "p
   return { changeFrequency: "monthly", priority: page.path === "/" ? 1 : 0.7 };
 }
 
-/** Every public page (the registry's and the collections'), with the date it last changed. */
+/**
+ * Every public page (the registry's and the collections'), in each language, with the date it
+ * last changed and its hreflang alternates (every page exists in English and in Arabic).
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return listPublicPages().map((page) => ({
-    url: absoluteUrl(page.path),
-    lastModified: page.lastModified,
-    ...crawlHints(page),
-  }));
+  return listPublicPages().flatMap((page) =>
+    locales.map((locale) => ({
+      url: absoluteUrl(localizeHref(page.path, locale)),
+      lastModified: page.lastModified,
+      alternates: { languages: languageAlternates(page.path) },
+      ...crawlHints(page),
+    })),
+  );
 }

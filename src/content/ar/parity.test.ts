@@ -1,0 +1,122 @@
+/**
+ * Every Arabic copy module (src/content/ar/<path>.ts) mirrors its English module
+ * (src/content/<path>.ts): the same shapes, the same facts, and Arabic words where English has
+ * words. What the pages read through pick(locale, { en, ar }) is the same data in two languages.
+ */
+import { describe, expect, it } from "vitest";
+
+const arabic = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], {
+  eager: true,
+});
+const english = import.meta.glob<Record<string, unknown>>(
+  ["../**/*.ts", "!../ar/**", "!../**/*.test.ts"],
+  { eager: true },
+);
+
+/** Strings under these keys are facts (links, ids, icons, form values), never translated. */
+const FACT_KEYS = new Set([
+  "href",
+  "icon",
+  "id",
+  "slug",
+  "src",
+  "key",
+  "tone",
+  "variant",
+  "language",
+  "autoComplete",
+  "defaultValue",
+  "articleSlug",
+  "phoneHref",
+  "url",
+  "code",
+  "gradient",
+  "className",
+  "color",
+  "colors",
+]);
+
+/** Strings that are facts wherever they are: paths, links, emails, phone numbers. */
+function isFactString(text: string): boolean {
+  return (
+    /^(\/|#|https?:|mailto:|tel:)/.test(text) ||
+    /^[^\s@]+@[^\s@]+$/.test(text) ||
+    /^\+?[\d\s().-]{7,}$/.test(text)
+  );
+}
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+const LATIN_LETTER = /[A-Za-z]/;
+/** A sentence in English: these words do not occur in the Latin names an Arabic page keeps. */
+const ENGLISH_WORDS = /\b(the|and|with|your|our|for|you|we|to|of|is|are|in|on|a|an|this|that)\b/i;
+
+/** Every difference between an English value and its Arabic mirror, as "path: problem". */
+function differences(en: unknown, ar: unknown, at: string, key = ""): string[] {
+  if (typeof en === "function") {
+    return typeof ar === "function" ? [] : [`${at}: a function in English, not in Arabic`];
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(ar)) return [`${at}: an array in English, not in Arabic`];
+    if (ar.length !== en.length) return [`${at}: ${en.length} items in English, ${ar.length} in Arabic`];
+    return en.flatMap((item, index) => differences(item, ar[index], `${at}[${index}]`, key));
+  }
+  if (en !== null && typeof en === "object") {
+    if (ar === null || typeof ar !== "object" || Array.isArray(ar)) {
+      return [`${at}: an object in English, not in Arabic`];
+    }
+    const enKeys = Object.keys(en).sort();
+    const arKeys = Object.keys(ar).sort();
+    const missing = enKeys.filter((k) => !arKeys.includes(k));
+    const extra = arKeys.filter((k) => !enKeys.includes(k));
+    const own = [
+      ...missing.map((k) => `${at}.${k}: missing in Arabic`),
+      ...extra.map((k) => `${at}.${k}: only in Arabic`),
+    ];
+    return [
+      ...own,
+      ...enKeys
+        .filter((k) => arKeys.includes(k))
+        .flatMap((k) =>
+          differences(
+            (en as Record<string, unknown>)[k],
+            (ar as Record<string, unknown>)[k],
+            `${at}.${k}`,
+            k,
+          ),
+        ),
+    ];
+  }
+  if (typeof en === "string") {
+    if (typeof ar !== "string") return [`${at}: a string in English, not in Arabic`];
+    const fact = FACT_KEYS.has(key) || isFactString(en);
+    if (fact) return ar === en ? [] : [`${at}: the fact "${en}" became "${ar}"`];
+    if (ar.trim() === "" && en.trim() !== "") return [`${at}: empty in Arabic`];
+    if (LATIN_LETTER.test(en) && !ARABIC_LETTER.test(ar) && ENGLISH_WORDS.test(ar)) {
+      return [`${at}: still English: "${ar}"`];
+    }
+    return [];
+  }
+  return Object.is(en, ar) ? [] : [`${at}: ${String(en)} in English, ${String(ar)} in Arabic`];
+}
+
+const pairs = Object.entries(arabic)
+  .map(([file, ar]) => ({ file, ar, en: english[`../${file.slice(2)}`] }))
+  .filter((pair): pair is typeof pair & { en: Record<string, unknown> } => pair.en !== undefined);
+
+describe("Arabic copy modules mirror the English ones", () => {
+  it("has Arabic mirrors to check", () => {
+    expect(pairs.length).toBeGreaterThan(20);
+  });
+
+  it.each(pairs.map((pair) => [pair.file, pair] as const))("%s", (_file, { en, ar }) => {
+    // An Arabic module may add helper functions (number agreement, lookups); not data.
+    const problems = Object.keys(ar).flatMap((name) =>
+      name in en
+        ? differences(en[name], ar[name], name)
+        : typeof ar[name] === "function"
+          ? []
+          : [`${name}: not exported in English`],
+    );
+    expect(problems).toEqual([]);
+  });
+});
