@@ -73,7 +73,7 @@ const sections: Record<string, SectionCopy> = {
     ],
   },
   audiences: {
-    title: "مصمم من أجل",
+    title: "لمن صُمّم؟",
     description: "الشركات التي تحتاج إلى موقع رائع من دون مشروع طويل.",
     items: [
       {
