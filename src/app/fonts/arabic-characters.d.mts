@@ -1,0 +1,2 @@
+/** The sorted Arabic-script characters of the Arabic copy under `root`/src/content. */
+export function arabicCharacters(root: string): string;
