@@ -1,0 +1,160 @@
+import { type APIRequestContext } from "@playwright/test";
+
+import { localizeHref } from "../src/config/locales";
+import * as arContact from "../src/content/ar/forms/contact";
+import * as arMessages from "../src/content/ar/forms/messages";
+import { expect, test } from "./support/fixtures";
+import { exportCsv, newClient, uniqueEmail } from "./support/forms";
+import { checkedPages } from "./support/pages";
+
+/**
+ * The Arabic edition (/ar): every page in Arabic, right to left, with the language switch to the
+ * same page in English; forms that answer in Arabic; icons that point the reading direction.
+ */
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/g;
+const LATIN_LETTER = /[A-Za-z]/g;
+
+/** The visible words of a page's <main>, without code (which stays left to right, in English). */
+function mainText(html: string): string {
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+  return main
+    .replace(/<(script|style|pre|code|kbd|svg)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ");
+}
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+test.describe("every page exists in Arabic", () => {
+  for (const page of checkedPages) {
+    const arabic = localizeHref(page.path, "ar");
+    test(`${arabic}: Arabic, right to left, linked to its English twin`, async ({ request }) => {
+      const body = await html(request, arabic);
+      expect(body).toMatch(/<html[^>]*\blang="ar"[^>]*\bdir="rtl"/);
+      const url = (path: string) => `https://www.cedarwave.example${path === "/" ? "" : path}`;
+      expect(body).toContain(`<link rel="canonical" href="${url(arabic)}"/>`);
+      expect(body).toContain(`<link rel="alternate" hrefLang="en" href="${url(page.path)}"/>`);
+      expect(body).toContain(`<link rel="alternate" hrefLang="ar" href="${url(arabic)}"/>`);
+      expect(body).toContain(
+        `<link rel="alternate" hrefLang="x-default" href="${url(page.path)}"/>`,
+      );
+
+      // Links stay in Arabic, but for the language switch and files that have no language.
+      const links = [...body.matchAll(/<a\b([^>]*)>/g)].map((match) => match[1] ?? "");
+      const english = links
+        .filter((attributes) => !attributes.includes("data-language-switch"))
+        .map((attributes) => attributes.match(/\bhref="([^"]*)"/)?.[1] ?? "")
+        .filter((href) => href.startsWith("/") && !href.startsWith("/ar"))
+        .filter((href) => !/^\/(icons\.svg|og\/|portraits\/|covers\/)/.test(href));
+      expect(english, "links from an Arabic page to English pages").toEqual([]);
+
+      // The words are Arabic: Latin script is left for names, code and figures.
+      const text = mainText(body);
+      const arabicLetters = text.match(ARABIC_LETTER)?.length ?? 0;
+      const latinLetters = text.match(LATIN_LETTER)?.length ?? 0;
+      expect(
+        arabicLetters / (arabicLetters + latinLetters),
+        "share of Arabic letters",
+      ).toBeGreaterThan(0.75);
+    });
+  }
+
+  test("English pages carry no Arabic but the switch's name", async ({ request }) => {
+    for (const page of checkedPages.slice(0, 12)) {
+      const text = mainText(await html(request, page.path));
+      expect(text.match(ARABIC_LETTER), page.path).toBeNull();
+    }
+  });
+});
+
+test.describe("the language switch", () => {
+  for (const javaScriptEnabled of [false, true]) {
+    test(`keeps the page, both ways (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto("/services/automation");
+      const toArabic = page.locator("header [data-language-switch]");
+      await expect(toArabic).toHaveText("العربية");
+      await expect(toArabic).toHaveAttribute("hreflang", "ar");
+      await toArabic.click();
+      await expect(page).toHaveURL(/\/ar\/services\/automation$/);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      const toEnglish = page.locator("header [data-language-switch]");
+      await expect(toEnglish).toHaveText("English");
+      await toEnglish.click();
+      await expect(page).toHaveURL(/\/services\/automation$/);
+      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+      await context.close();
+    });
+  }
+
+  test("is in the drawer and the footer on a phone, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto("/ar/help");
+    await expect(page.locator("footer [data-language-switch]")).toHaveAttribute("href", "/help");
+    await expect(page.locator("dialog [data-language-switch]")).toHaveAttribute("href", "/help");
+    await context.close();
+  });
+});
+
+test("directional icons point the reading direction; others do not mirror", async ({ page }) => {
+  const scaleX = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((icon) => new DOMMatrix(getComputedStyle(icon).transform).a);
+  await page.goto("/");
+  expect(await scaleX('svg:has(use[href$="#arrowRight"])')).toBe(1);
+  await page.goto("/ar");
+  expect(await scaleX('svg:has(use[href$="#arrowRight"])')).toBe(-1);
+  expect(await scaleX('svg:has(use[href$="#languages"])')).toBe(1);
+});
+
+test.describe("an Arabic form answers in Arabic", () => {
+  const spec = arContact.contactFormSpec;
+  const required = arMessages.fieldMessages.required(spec.fields.lastName.label);
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`errors, then the lead is stored (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const { context, page } = await newClient(browser, { javaScriptEnabled });
+      const email = uniqueEmail(javaScriptEnabled ? "ar-js" : "ar-nojs");
+      await page.goto("/ar/contact");
+      const form = page.getByRole("form", { name: spec.label });
+      await form.getByLabel(spec.fields.firstName.label).fill("ليلى");
+      await form.getByLabel(spec.fields.email.label).fill(email);
+      await form.getByLabel(spec.fields.message.label).fill("منصة بيانات لفريق المبيعات");
+      await page.waitForTimeout(3_200);
+      await form.getByRole("button", { name: spec.submitLabel }).click();
+      await expect(page.locator("#contact-lastName-error")).toHaveText(required);
+      const again = page.getByRole("form", { name: spec.label });
+      await expect(again.getByLabel(spec.fields.firstName.label)).toHaveValue("ليلى");
+
+      await again.getByLabel(spec.fields.lastName.label).fill("حداد");
+      await page.waitForTimeout(3_200);
+      await again.getByRole("button", { name: spec.submitLabel }).click();
+      await expect(page.getByRole("status")).toContainText(spec.success.title);
+      await context.close();
+
+      const csv = await exportCsv(browser, "leads");
+      expect(csv).toContain(email);
+    });
+  }
+});
