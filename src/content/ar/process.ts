@@ -8,7 +8,7 @@ const stageTitles: Record<ProcessStageKey, string> = {
   discovery: "الاستكشاف",
   strategy: "الاستراتيجية",
   development: "التطوير",
-  deployment: "الإطلاق",
+  deployment: "النشر",
 };
 
 /** Each stage's own key, passed as its description to find which English step is which stage. */
