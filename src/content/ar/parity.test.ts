@@ -46,6 +46,12 @@ function isFactString(text: string): boolean {
 }
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+/**
+ * Copy that stays English on purpose, by module: the team's notification emails are in the
+ * team's language whatever the visitor's (issue 20); the Arabic module keeps the English.
+ */
+const ENGLISH_ONLY: Record<string, string[]> = { "./mail.ts": ["mailCopy.team"] };
 const LATIN_LETTER = /[A-Za-z]/;
 /** A sentence in English: these words do not occur in the Latin names an Arabic page keeps. */
 const ENGLISH_WORDS = /\b(the|and|with|your|our|for|you|we|to|of|is|are|in|on|a|an|this|that)\b/i;
@@ -88,7 +94,9 @@ function differences(en: unknown, ar: unknown, at: string, key = ""): string[] {
   }
   if (typeof en === "string") {
     if (typeof ar !== "string") return [`${at}: a string in English, not in Arabic`];
-    const fact = FACT_KEYS.has(key) || isFactString(en);
+    // A path-like English label ("/month") may become Arabic words; a fact kept in Latin
+    // script must be the same fact.
+    const fact = FACT_KEYS.has(key) || (isFactString(en) && !ARABIC_LETTER.test(ar));
     if (fact) return ar === en ? [] : [`${at}: the fact "${en}" became "${ar}"`];
     if (ar.trim() === "" && en.trim() !== "") return [`${at}: empty in Arabic`];
     if (LATIN_LETTER.test(en) && !ARABIC_LETTER.test(ar) && ENGLISH_WORDS.test(ar)) {
@@ -108,7 +116,8 @@ describe("Arabic copy modules mirror the English ones", () => {
     expect(pairs.length).toBeGreaterThan(20);
   });
 
-  it.each(pairs.map((pair) => [pair.file, pair] as const))("%s", (_file, { en, ar }) => {
+  it.each(pairs.map((pair) => [pair.file, pair] as const))("%s", (file, { en, ar }) => {
+    const englishOnly = ENGLISH_ONLY[file] ?? [];
     // An Arabic module may add helper functions (number agreement, lookups); not data.
     const problems = Object.keys(ar).flatMap((name) =>
       name in en
@@ -117,6 +126,8 @@ describe("Arabic copy modules mirror the English ones", () => {
           ? []
           : [`${name}: not exported in English`],
     );
-    expect(problems).toEqual([]);
+    expect(
+      problems.filter((problem) => !englishOnly.some((prefix) => problem.startsWith(prefix))),
+    ).toEqual([]);
   });
 });
