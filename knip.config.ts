@@ -18,10 +18,17 @@ const config: KnipConfig = {
     "src/test/empty-module.ts",
   ],
   // Font files read from node_modules by path, not imported: src/app/fonts.ts (next/font/local,
-  // the variable woff2) and src/app/og/[...slug]/route.tsx (Satori, the static WOFF cuts).
+  // the variable woff2) and src/app/og/[...slug]/route.tsx (Satori, the static WOFF cuts);
+  // Noto Sans Arabic by scripts/subset-arabic-font.mjs (the variable woff2 it subsets) and by the
+  // social cards (the static cuts).
   // System tools the reliability harness runs for its tmpfs data directory (root only).
   ignoreBinaries: ["mount", "umount"],
-  ignoreDependencies: ["@fontsource-variable/inter", "@fontsource/inter"],
+  ignoreDependencies: [
+    "@fontsource-variable/inter",
+    "@fontsource/inter",
+    "@fontsource-variable/noto-sans-arabic",
+    "@fontsource/noto-sans-arabic",
+  ],
   // Types for plain-JavaScript modules that run without a build step (csp.mjs for server.mjs,
   // the scripts' lib/): tsc reads the declaration file beside each, which knip does not count
   // as a use.

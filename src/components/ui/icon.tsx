@@ -34,7 +34,7 @@ const ICON_SPRITE_PATH = "/icons.svg";
  * "go" arrows point the way an Arabic reader reads. Others (logos, media controls, charts) are
  * never mirrored.
  */
-export const DIRECTIONAL_ICONS: ReadonlySet<SpriteIconName> = new Set([
+const DIRECTIONAL_ICONS: ReadonlySet<SpriteIconName> = new Set([
   "arrowRight",
   "chevronLeft",
   "chevronRight",
