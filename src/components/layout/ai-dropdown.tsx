@@ -19,7 +19,7 @@ export function AiDropdown({ label, links }: { label: string; links: NavLinkData
         type="button"
         popoverTarget={POPOVER_ID}
         suppressHydrationWarning
-        className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-foreground transition-colors [anchor-name:--ai-menu] group-has-[[aria-current=page]]/ai:text-primary hover:bg-muted"
+        className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors [anchor-name:--ai-menu] group-has-[[aria-current=page]]/ai:text-primary hover:bg-muted"
       >
         {label}
         <Icon

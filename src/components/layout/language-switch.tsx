@@ -25,7 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={lang}
       data-language-switch=""
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted",
+        "inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-muted",
         className,
       )}
     >

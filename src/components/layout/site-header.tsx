@@ -34,7 +34,7 @@ export function SiteHeader() {
               <li key={link.href}>
                 <NavLink
                   href={link.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:text-primary"
+                  className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-muted aria-[current=page]:text-primary"
                 >
                   {link.label}
                 </NavLink>
