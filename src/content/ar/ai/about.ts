@@ -1,0 +1,1 @@
+export * from "@/content/ai/about"; // TEMP STUB (tr-ai)

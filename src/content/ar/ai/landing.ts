@@ -1,0 +1,1 @@
+export * from "@/content/ai/landing"; // TEMP STUB (tr-ai)

@@ -1,0 +1,1 @@
+export * from "@/content/ai/models-data"; // TEMP STUB (tr-ai)

@@ -1,0 +1,1 @@
+export * from "@/content/ai/models"; // TEMP STUB (tr-ai)

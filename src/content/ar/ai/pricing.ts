@@ -1,0 +1,1 @@
+export * from "@/content/ai/pricing"; // TEMP STUB (tr-ai)

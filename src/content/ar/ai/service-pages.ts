@@ -1,0 +1,1 @@
+export * from "@/content/ai/service-pages"; // TEMP STUB (tr-ai)

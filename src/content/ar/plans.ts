@@ -1,0 +1,1 @@
+export * from "@/content/plans"; // TEMP STUB (tr-ai)

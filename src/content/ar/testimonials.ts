@@ -1,0 +1,1 @@
+export * from "@/content/testimonials"; // TEMP STUB (tr-chrome)

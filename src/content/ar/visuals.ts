@@ -1,0 +1,1 @@
+export * from "@/content/visuals"; // TEMP STUB (tr-ai)
