@@ -276,16 +276,14 @@ const priceWords = {
   ar: { custom: "سعر مخصص", month: " شهريًا", oneTime: " دفعة واحدة" },
 } as const satisfies Record<Locale, { custom: string; month: string; oneTime: string }>;
 
-/** "$1,299" (English) or "1,299 US$" (Arabic, Western digits); "Custom" for a price on request. */
+/**
+ * "$1,299", or "Custom" for a price on request. The amount reads the same in both languages:
+ * US dollars, Western digits, the "$" before it (as every Arabic module writes its prices:
+ * ar/plans.ts, ar/ui.ts, ar/routes.ts); only the words around it change with the locale.
+ */
 export function formatPrice(price: number | null, locale: Locale = "en"): string {
   if (price === null) return priceWords[locale].custom;
-  if (locale === "en") return `$${price.toLocaleString("en-US")}`;
-  // As lib/i18n/format.ts's formatUsd (which content cannot import): Intl, Western digits.
-  return new Intl.NumberFormat(localeInfo[locale].intl, {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: Number.isInteger(price) ? 0 : 2,
-  }).format(price);
+  return `$${new Intl.NumberFormat(localeInfo.en.intl).format(price)}`;
 }
 
 /** "$100/month", "$99 one-time": a price with the unit its plan is billed in. */
