@@ -278,12 +278,14 @@ const priceWords = {
 
 /**
  * "$1,299", or "Custom" for a price on request. The amount reads the same in both languages:
- * US dollars, Western digits, the "$" before it (as every Arabic module writes its prices:
- * ar/plans.ts, ar/ui.ts, ar/routes.ts); only the words around it change with the locale.
+ * US dollars, Western digits, the "$" before it (as every Arabic module writes its prices). In
+ * Arabic it is isolated left to right (U+2066 … U+2069): after Arabic letters the Unicode bidi
+ * rules would otherwise draw "وفّر $99" as "وفّر 99$".
  */
 export function formatPrice(price: number | null, locale: Locale = "en"): string {
   if (price === null) return priceWords[locale].custom;
-  return `$${new Intl.NumberFormat(localeInfo.en.intl).format(price)}`;
+  const amount = `$${new Intl.NumberFormat(localeInfo.en.intl).format(price)}`;
+  return localeInfo[locale].dir === "rtl" ? `\u2066${amount}\u2069` : amount;
 }
 
 /** "$100/month", "$99 one-time": a price with the unit its plan is billed in. */
