@@ -1,4 +1,6 @@
 /** Every plan sold on the site. Service pages and /pricing read these; no price is typed twice. */
+import { localeInfo, type Locale } from "@/config/locales";
+
 import type { PlanGroup, PricingPlan } from "./types";
 
 export const aiPlans = {
@@ -268,20 +270,39 @@ export function planContactHref(group: PlanGroup, plan: PricingPlan): string {
   return `/contact?service=${group.contactService}&plan=${plan.id}`;
 }
 
-export function formatPrice(price: number | null): string {
-  return price === null ? "Custom" : `$${price.toLocaleString("en-US")}`;
+/** The words around a price, per locale (the amount itself is formatted with Intl). */
+const priceWords = {
+  en: { custom: "Custom", month: "/month", oneTime: " one-time" },
+  ar: { custom: "سعر مخصص", month: " شهريًا", oneTime: " دفعة واحدة" },
+} as const satisfies Record<Locale, { custom: string; month: string; oneTime: string }>;
+
+/**
+ * "$1,299", or "Custom" for a price on request. The amount reads the same in both languages:
+ * US dollars, Western digits, the "$" before it (as every Arabic module writes its prices). In
+ * Arabic it is isolated left to right (U+2066 … U+2069): after Arabic letters the Unicode bidi
+ * rules would otherwise draw "وفّر $99" as "وفّر 99$".
+ */
+export function formatPrice(price: number | null, locale: Locale = "en"): string {
+  if (price === null) return priceWords[locale].custom;
+  const amount = `$${new Intl.NumberFormat(localeInfo.en.intl).format(price)}`;
+  return localeInfo[locale].dir === "rtl" ? `\u2066${amount}\u2069` : amount;
 }
 
 /** "$100/month", "$99 one-time": a price with the unit its plan is billed in. */
-export function formatPriceWithUnit(price: number, period: PricingPlan["period"]): string {
-  return period === "month" ? `${formatPrice(price)}/month` : `${formatPrice(price)} one-time`;
+export function formatPriceWithUnit(
+  price: number,
+  period: PricingPlan["period"],
+  locale: Locale = "en",
+): string {
+  const words = priceWords[locale];
+  return `${formatPrice(price, locale)}${period === "month" ? words.month : words.oneTime}`;
 }
 
 /**
  * "From $100/month": where a group's prices start (its cheapest priced plan, with its unit).
  * Every "from" price on the site comes from here, so it cannot drift from the plans.
  */
-export function fromPrice(group: PlanGroup): string {
+export function fromPrice(group: PlanGroup, locale: Locale = "en"): string {
   const priced = group.plans.flatMap((plan) =>
     plan.price === null ? [] : [{ price: plan.price, period: plan.period }],
   );
@@ -290,5 +311,5 @@ export function fromPrice(group: PlanGroup): string {
     undefined,
   );
   if (!cheapest) throw new Error(`Plan group ${group.id} has no priced plan`);
-  return formatPriceWithUnit(cheapest.price, cheapest.period);
+  return formatPriceWithUnit(cheapest.price, cheapest.period, locale);
 }

@@ -31,7 +31,13 @@ export interface ServiceCard {
 }
 
 export interface Testimonial {
+  /** The person's name as shown (in the page's language). */
   name: string;
+  /**
+   * The English name, the key of the person's portrait, where `name` is a translation
+   * (set by withPortraitKeys, components/sections/testimonial-card.tsx); `name` otherwise.
+   */
+  portrait?: string;
   company: string;
   role: string;
   content: string;

@@ -1,6 +1,7 @@
 /** schema.org Product/Offer data for the plans of src/content/plans.ts (see structured-data.ts). */
 import type { Graph, Offer, Product, UnitPriceSpecification } from "schema-dts";
 
+import { localizeHref, type Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
 import type { PlanGroup, PricingPlan } from "@/content/types";
 import { absoluteUrl } from "@/lib/metadata";
@@ -32,8 +33,15 @@ function priceSpecifications(plan: PricingPlan & { price: number }): UnitPriceSp
   ];
 }
 
-/** The Offer for a plan with a price; plans priced "Custom" have none to state. */
-export function planOffer(group: PlanGroup, plan: PricingPlan): Offer | undefined {
+/**
+ * The Offer for a plan with a price; plans priced "Custom" have none to state. Its url is the
+ * service page in the language of the page that shows the plan.
+ */
+export function planOffer(
+  group: PlanGroup,
+  plan: PricingPlan,
+  locale: Locale = "en",
+): Offer | undefined {
   if (plan.price === null) return undefined;
   return {
     "@type": "Offer",
@@ -41,13 +49,17 @@ export function planOffer(group: PlanGroup, plan: PricingPlan): Offer | undefine
     priceCurrency: PLAN_CURRENCY,
     priceSpecification: priceSpecifications({ ...plan, price: plan.price }),
     availability: "https://schema.org/InStock",
-    url: absoluteUrl(group.servicePath),
+    url: absoluteUrl(localizeHref(group.servicePath, locale)),
     seller: { "@type": "Organization", "@id": organizationId, name: siteConfig.name },
   };
 }
 
-export function planProduct(group: PlanGroup, plan: PricingPlan): Product | undefined {
-  const offer = planOffer(group, plan);
+export function planProduct(
+  group: PlanGroup,
+  plan: PricingPlan,
+  locale: Locale = "en",
+): Product | undefined {
+  const offer = planOffer(group, plan, locale);
   if (!offer) return undefined;
   return {
     "@type": "Product",
@@ -61,11 +73,11 @@ export function planProduct(group: PlanGroup, plan: PricingPlan): Product | unde
 }
 
 /** One Product per priced plan of a group, as shown by the PricingTable of that group. */
-export function planGroupJsonLd(group: PlanGroup): Graph {
+export function planGroupJsonLd(group: PlanGroup, locale: Locale = "en"): Graph {
   return {
     "@context": "https://schema.org",
     "@graph": group.plans
-      .map((plan) => planProduct(group, plan))
+      .map((plan) => planProduct(group, plan, locale))
       .filter((product): product is Product => product !== undefined),
   };
 }

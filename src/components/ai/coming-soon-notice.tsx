@@ -13,7 +13,7 @@ export function ComingSoonNotice({
     <section aria-labelledby="coming-soon-heading" className="pb-16 sm:pb-24">
       <div className="container-page">
         <div className="mx-auto max-w-3xl rounded-3xl border border-dashed border-primary/60 bg-accent-soft p-8 text-center sm:p-12">
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-primary-foreground uppercase">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-primary-foreground uppercase rtl:tracking-normal">
             <Icon name="clock" className="size-3.5" />
             {notice.badge}
           </p>

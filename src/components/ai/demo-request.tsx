@@ -59,9 +59,9 @@ export function DemoRequest({
           <p className="mt-2 text-sm text-muted-foreground">{details.description}</p>
           <dl className="mt-6 space-y-5">
             {rows.map((row) => (
-              <div key={row.label} className="relative min-h-10 pl-14">
+              <div key={row.label} className="relative min-h-10 ps-14">
                 <dt className="text-sm font-semibold">
-                  <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
+                  <span className="absolute start-0 top-0 inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
                     <Icon name={row.icon} />
                   </span>
                   {row.label}
@@ -70,6 +70,7 @@ export function DemoRequest({
                   {"href" in row ? (
                     <a
                       href={row.href}
+                      dir="ltr"
                       className={cn(
                         "text-primary underline-offset-4 hover:underline",
                         row.href.startsWith("tel:") && "whitespace-nowrap",

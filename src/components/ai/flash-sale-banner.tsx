@@ -4,9 +4,9 @@ import type { FlashSale } from "@/content/ai/shared";
 /** The flash-sale announcement above the Conversational AI plans. */
 export function FlashSaleBanner({ sale }: { sale: FlashSale }) {
   return (
-    <div className="mb-12 flex flex-col items-center gap-6 rounded-2xl bg-gradient-to-r from-rose-700 via-fuchsia-800 to-violet-800 p-6 text-white shadow-lg sm:flex-row sm:justify-between sm:p-8">
-      <div className="text-center sm:text-left">
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase">
+    <div className="mb-12 flex flex-col items-center gap-6 rounded-2xl bg-gradient-to-r from-rose-700 via-fuchsia-800 to-violet-800 p-6 text-white shadow-lg sm:flex-row sm:justify-between sm:p-8 rtl:bg-gradient-to-l">
+      <div className="text-center sm:text-start">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase rtl:tracking-normal">
           <Icon name="zap" className="size-3.5" />
           {sale.badge}
         </p>

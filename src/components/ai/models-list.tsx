@@ -1,5 +1,6 @@
-import { aiModels, modelsMessages } from "@/content/ai/models-data";
+import { getLocale } from "@/lib/i18n/request";
 
+import { modelsCopy } from "./models-copy";
 import { ModelsLoader } from "./models-loader";
 import { ModelsView } from "./models-view";
 
@@ -11,15 +12,17 @@ import { ModelsView } from "./models-view";
  * before the loading state and no script decides it.
  */
 export function ModelsList() {
+  const { copy, noScriptTryHref } = modelsCopy(getLocale());
   return (
     <>
       <div className="noscript:hidden">
-        <ModelsLoader />
+        <ModelsLoader copy={copy} />
       </div>
       <div className="hidden noscript:block">
         <ModelsView
-          state={{ status: "ready", models: aiModels }}
-          tryHref={modelsMessages.noScriptTryHref}
+          state={{ status: "ready", models: copy.models }}
+          copy={copy}
+          tryHref={noScriptTryHref}
         />
       </div>
     </>

@@ -6,8 +6,8 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import {
   modelCategoryIcons,
-  modelsMessages,
   type AiModel,
+  type ModelCategory,
   type ModelStatus,
 } from "@/content/ai/models-data";
 
@@ -25,6 +25,32 @@ const statusClasses: Record<ModelStatus, string> = {
   "Coming Soon": "bg-muted text-muted-foreground",
 };
 
+/**
+ * The list's words in the page's language, plain data (the loader is a client component): the
+ * server parent (ModelsList) builds it from the picked content module, with the sentences that
+ * take a number or a name already written out.
+ */
+export interface ModelsCopy {
+  /** The models, their descriptions in the page's language. */
+  models: readonly AiModel[];
+  categoryLabels: Record<ModelCategory, string>;
+  statusLabels: Record<ModelStatus, string>;
+  listLabel: string;
+  loading: string;
+  error: string;
+  errorHint: string;
+  retry: string;
+  empty: string;
+  /** "Showing 8 models", for the whole list (the one list the page loads). */
+  loaded: string;
+  tryNow: string;
+  unavailable: string;
+  /** The toast of each model's Try Now, by model id. */
+  launching: Record<string, string>;
+  launchingAction: { label: string; href: string };
+  dismiss: string;
+}
+
 interface TryProps {
   /** What Try Now does with JavaScript: show the demo toast. */
   onTry?: (model: AiModel) => void;
@@ -32,14 +58,14 @@ interface TryProps {
   tryHref?: string;
 }
 
-function TryNow({ model, onTry, tryHref }: TryProps & { model: AiModel }) {
+function TryNow({ model, onTry, tryHref, copy }: TryProps & { model: AiModel; copy: ModelsCopy }) {
   const comingSoon = model.status === "Coming Soon";
   const variant = comingSoon ? "secondary" : "primary";
   const name = (
     <span className="sr-only">
       {" "}
       {model.name}
-      {comingSoon ? ` (${modelsMessages.unavailable})` : ""}
+      {comingSoon ? ` (${copy.unavailable})` : ""}
     </span>
   );
   if (tryHref && !comingSoon) {
@@ -48,7 +74,7 @@ function TryNow({ model, onTry, tryHref }: TryProps & { model: AiModel }) {
         href={tryHref}
         className={buttonClasses({ variant, size: "sm", className: "mt-auto w-full" })}
       >
-        {modelsMessages.tryNow}
+        {copy.tryNow}
         {name}
       </Link>
     );
@@ -61,13 +87,13 @@ function TryNow({ model, onTry, tryHref }: TryProps & { model: AiModel }) {
       disabled={comingSoon}
       onClick={onTry ? () => onTry(model) : undefined}
     >
-      {modelsMessages.tryNow}
+      {copy.tryNow}
       {name}
     </Button>
   );
 }
 
-function ModelCard({ model, ...tryProps }: TryProps & { model: AiModel }) {
+function ModelCard({ model, copy, ...tryProps }: TryProps & { model: AiModel; copy: ModelsCopy }) {
   return (
     <li className={cardClasses}>
       <div className="flex items-start justify-between gap-3">
@@ -80,15 +106,15 @@ function ModelCard({ model, ...tryProps }: TryProps & { model: AiModel }) {
             statusClasses[model.status],
           )}
         >
-          {model.status}
+          {copy.statusLabels[model.status]}
         </span>
       </div>
       <h3 className="mt-4 text-lg font-semibold">{model.name}</h3>
-      <p className="text-sm font-medium text-primary">{model.category}</p>
+      <p className="text-sm font-medium text-primary">{copy.categoryLabels[model.category]}</p>
       <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-muted-foreground">
         {model.description}
       </p>
-      <TryNow model={model} {...tryProps} />
+      <TryNow model={model} copy={copy} {...tryProps} />
     </li>
   );
 }
@@ -123,12 +149,14 @@ function Notice({ children, tone }: { children: React.ReactNode; tone: "error" |
 /** The models list in each of its states: loading, error, empty, loaded. */
 export function ModelsView({
   state,
+  copy,
   placeholderCount = 8,
   onRetry,
   onTry,
   tryHref,
 }: TryProps & {
   state: ModelsState;
+  copy: ModelsCopy;
   placeholderCount?: number;
   onRetry?: () => void;
 }) {
@@ -136,10 +164,10 @@ export function ModelsView({
     return (
       <Notice tone="error">
         <Icon name="alertTriangle" className="size-10 text-danger" />
-        <p className="mt-4 text-lg font-semibold">{modelsMessages.error}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{modelsMessages.errorHint}</p>
+        <p className="mt-4 text-lg font-semibold">{copy.error}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{copy.errorHint}</p>
         <Button className="mt-6" onClick={onRetry}>
-          {modelsMessages.retry}
+          {copy.retry}
         </Button>
       </Notice>
     );
@@ -148,7 +176,7 @@ export function ModelsView({
     return (
       <Notice tone="empty">
         <Icon name="inbox" className="size-10 text-muted-foreground" />
-        <p className="mt-4 text-lg font-semibold">{modelsMessages.empty}</p>
+        <p className="mt-4 text-lg font-semibold">{copy.empty}</p>
       </Notice>
     );
   }
@@ -163,10 +191,10 @@ export function ModelsView({
         {loading ? (
           <>
             <Icon name="loader" className="size-4 animate-spin" />
-            {modelsMessages.loading}
+            {copy.loading}
           </>
         ) : (
-          modelsMessages.loaded(state.models.length)
+          copy.loaded
         )}
       </p>
       {loading ? (
@@ -176,9 +204,9 @@ export function ModelsView({
           ))}
         </ul>
       ) : (
-        <ul aria-label={modelsMessages.listLabel} className={gridClasses}>
+        <ul aria-label={copy.listLabel} className={gridClasses}>
           {state.models.map((model) => (
-            <ModelCard key={model.id} model={model} onTry={onTry} tryHref={tryHref} />
+            <ModelCard key={model.id} model={model} copy={copy} onTry={onTry} tryHref={tryHref} />
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import * as React from "react";
 
 import { TestimonialCard } from "@/components/sections/testimonial-card";
 import { Icon } from "@/components/ui/icon";
+import type { Locale } from "@/config/locales";
 import type { CarouselLabels } from "@/content/ai/shared";
 import type { Testimonial } from "@/content/types";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -41,9 +42,12 @@ const controlClasses =
 export function TestimonialCarousel({
   items,
   labels,
+  locale,
 }: {
+  /** The testimonials and labels in the page's language (picked by the server parent). */
   items: readonly Testimonial[];
   labels: CarouselLabels;
+  locale: Locale;
 }) {
   const count = items.length;
   const hydrated = useHydrated();
@@ -103,7 +107,7 @@ export function TestimonialCarousel({
               i === index ? "opacity-100" : "invisible opacity-0",
             )}
           >
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard testimonial={testimonial} locale={locale} />
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { ChipList } from "@/components/ai/chip-list";
 import { FlashSaleBanner } from "@/components/ai/flash-sale-banner";
 import { TrustBadges } from "@/components/ai/trust-badges";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -8,18 +9,28 @@ import { PricingTable } from "@/components/sections/pricing-table";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
+import { withPortraitKeys } from "@/components/sections/testimonial-card";
 import { TestimonialGrid } from "@/components/sections/testimonial-grid";
 import { ProductVisual } from "@/components/visuals/product-visual";
-import type { AiServicePage as AiServicePageContent, AiServiceSection } from "@/content/ai/shared";
+import type { Locale } from "@/config/locales";
+import * as en from "@/content/ai/service-pages";
+import type { AiServiceSection } from "@/content/ai/shared";
+import * as ar from "@/content/ar/ai/service-pages";
+import { pick } from "@/lib/i18n/pick";
+
+export type AiServiceSlug = keyof typeof en.aiServicePages;
 
 /**
- * The layout shared by the four AI service pages: the hero with the rendering of what the
- * service does, the content's sections in order
- * (backgrounds alternate, starting plain) and the call to action.
+ * The four AI service pages (/services/<slug>), in either language: the hero with the rendering
+ * of what the service does, the content's sections in order (backgrounds alternate, starting
+ * plain) and the call to action.
  */
-export function AiServicePage({ content }: { content: AiServicePageContent }) {
+export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: Locale }) {
+  const content = pick(locale, { en, ar }).aiServicePages[slug];
+  const english = en.aiServicePages[slug];
   return (
     <>
+      <BreadcrumbJsonLd path={`/services/${slug}`} />
       <Hero hero={content.hero}>
         <ProductVisual kind={content.visual} />
       </Hero>
@@ -31,7 +42,10 @@ export function AiServicePage({ content }: { content: AiServicePageContent }) {
           title={section.title}
           description={section.description}
         >
-          <SectionBody section={section} />
+          <SectionBody
+            section={section}
+            english={english.sections.find((candidate) => candidate.id === section.id)}
+          />
         </Section>
       ))}
       <CtaBanner cta={content.cta} />
@@ -39,8 +53,14 @@ export function AiServicePage({ content }: { content: AiServicePageContent }) {
   );
 }
 
-/** What a section shows under its heading, by kind. */
-function SectionBody({ section }: { section: AiServiceSection }) {
+/** What a section shows under its heading, by kind (`english`: the same section in English). */
+function SectionBody({
+  section,
+  english,
+}: {
+  section: AiServiceSection;
+  english: AiServiceSection | undefined;
+}) {
   switch (section.kind) {
     case "features":
       return <FeatureGrid items={section.items} columns={section.columns} />;
@@ -63,7 +83,15 @@ function SectionBody({ section }: { section: AiServiceSection }) {
     case "chips":
       return <ChipList items={section.items} />;
     case "testimonials":
-      return <TestimonialGrid items={section.items} className="lg:grid-cols-2" />;
+      return (
+        <TestimonialGrid
+          items={withPortraitKeys(
+            section.items,
+            english?.kind === "testimonials" ? english.items : section.items,
+          )}
+          className="lg:grid-cols-2"
+        />
+      );
     default: {
       const unknown: never = section;
       return unknown;

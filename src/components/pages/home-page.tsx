@@ -6,6 +6,7 @@ import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { StatGrid } from "@/components/sections/stat-grid";
+import { withPortraitKeys } from "@/components/sections/testimonial-card";
 import { TestimonialGrid } from "@/components/sections/testimonial-grid";
 import { OfferShowcase } from "@/components/visuals/offer-showcase";
 import type { Locale } from "@/config/locales";
@@ -16,8 +17,15 @@ import { organizationJsonLd } from "@/lib/structured-data";
 
 /** The home page, in either language (src/app/(en)/(site)/page.tsx and its Arabic twin). */
 export function HomePage({ locale }: { locale: Locale }) {
-  const { homeCta, homeHero, homeServiceCards, homeServicesIntro, homeStats, homeTestimonials, whyChooseUs } =
-    pick(locale, { en, ar });
+  const {
+    homeCta,
+    homeHero,
+    homeServiceCards,
+    homeServicesIntro,
+    homeStats,
+    homeTestimonials,
+    whyChooseUs,
+  } = pick(locale, { en, ar });
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -48,7 +56,9 @@ export function HomePage({ locale }: { locale: Locale }) {
         title={homeTestimonials.title}
         description={homeTestimonials.description}
       >
-        <TestimonialGrid items={homeTestimonials.items} />
+        <TestimonialGrid
+          items={withPortraitKeys(homeTestimonials.items, en.homeTestimonials.items)}
+        />
       </Section>
       <CtaBanner cta={homeCta} />
     </>

@@ -7,9 +7,10 @@ import type { Testimonial } from "@/content/types";
 
 import { ClientStrip } from "./client-strip";
 
-// Every content module, to find the testimonials wherever a page keeps them.
+// Every (English) content module, to find the testimonials wherever a page keeps them. The
+// Arabic mirrors (content/ar/) hold the same testimonials, translated, by position.
 const contentModules = import.meta.glob<Record<string, unknown>>(
-  ["/src/content/**/*.ts", "!/src/content/**/*.test.ts"],
+  ["/src/content/**/*.ts", "!/src/content/**/*.test.ts", "!/src/content/ar/**"],
   { eager: true },
 );
 

@@ -1,5 +1,8 @@
-import { clientStripCopy, testimonialCompanies } from "@/content/testimonials";
+import * as ar from "@/content/ar/testimonials";
+import * as en from "@/content/testimonials";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /**
  * Type treatments the wordmarks take in turn, so the strip reads as a row of different
@@ -16,15 +19,17 @@ const wordmarkStyles = [
 
 /**
  * The companies of the testimonials as text wordmarks: a titled list, so a screen reader
- * hears its name and every company; no image, no script.
+ * hears its name and every company; no image, no script. The companies' names stay in Latin
+ * script in both languages (each wordmark is isolated left to right).
  */
 export function ClientStrip({ className }: { className?: string }) {
+  const { clientStripCopy, testimonialCompanies } = pick(getLocale(), { en, ar });
   return (
     <section aria-labelledby="client-strip-title" className={cn("py-4 sm:py-6", className)}>
       <div className="container-page">
         <h2
           id="client-strip-title"
-          className="text-center text-xs font-semibold tracking-widest text-muted-foreground uppercase"
+          className="text-center text-xs font-semibold tracking-widest text-muted-foreground uppercase rtl:tracking-normal"
         >
           {clientStripCopy.title}
         </h2>
@@ -32,6 +37,7 @@ export function ClientStrip({ className }: { className?: string }) {
           {testimonialCompanies.map((company, index) => (
             <li
               key={company}
+              dir="ltr"
               className={cn(
                 "whitespace-nowrap text-muted-foreground",
                 wordmarkStyles[index % wordmarkStyles.length],

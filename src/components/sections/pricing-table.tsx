@@ -2,15 +2,19 @@ import { JsonLd } from "@/components/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import * as arUi from "@/content/ar/ui";
 import { formatPrice, planContactHref } from "@/content/plans";
 import type { PlanGroup } from "@/content/types";
-import { sectionCopy } from "@/content/ui";
+import * as enUi from "@/content/ui";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 import { planGroupJsonLd } from "@/lib/structured-data-plans";
 
-const copy = sectionCopy.pricing;
-
-/** The plans of one group as cards: price, was-price and discount, features, button to /contact. */
+/**
+ * The plans of one group as cards: price, was-price and discount, features, button to /contact.
+ * The group comes in the page's language (content/plans.ts or its Arabic mirror).
+ */
 export function PricingTable({
   group,
   headingLevel = 3,
@@ -19,9 +23,11 @@ export function PricingTable({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const locale = getLocale();
+  const copy = pick(locale, { en: enUi, ar: arUi }).sectionCopy.pricing;
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3 lg:gap-y-0">
-      <JsonLd data={planGroupJsonLd(group)} />
+      <JsonLd data={planGroupJsonLd(group, locale)} />
       {group.plans.map((plan) => (
         <li
           key={plan.id}
@@ -33,7 +39,7 @@ export function PricingTable({
           )}
         >
           {plan.popular ? (
-            <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+            <p className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
               {copy.popular}
             </p>
           ) : null}
@@ -43,7 +49,9 @@ export function PricingTable({
           </div>
           <div className="mt-6">
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price)}</span>
+              <span className="text-4xl font-bold tracking-tight">
+                {formatPrice(plan.price, locale)}
+              </span>
               <span className="text-sm text-muted-foreground">
                 {plan.price === null
                   ? copy.onRequest
@@ -56,7 +64,7 @@ export function PricingTable({
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <span className="text-muted-foreground">
                   <span className="sr-only">{copy.wasPrefix}</span>
-                  <s>{formatPrice(plan.originalPrice)}</s>
+                  <s>{formatPrice(plan.originalPrice, locale)}</s>
                 </span>
                 {plan.discount ? (
                   <span className="rounded-full bg-success/10 px-2 py-0.5 font-semibold text-success">

@@ -2,14 +2,17 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import * as arUi from "@/content/ar/ui";
 import type { ServiceCard } from "@/content/types";
-import { sectionCopy } from "@/content/ui";
+import * as enUi from "@/content/ui";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 interface ServiceCardGridProps {
   cards: readonly ServiceCard[];
-  /** Label of the link to the card's own page. */
-  learnMoreLabel?: string;
+  /** Label of the link to the card's own page (in the page's language, like the cards). */
+  learnMoreLabel: string;
   /** Show the full features list (detailed cards) or not. */
   showFeatures?: boolean;
   columns?: 2 | 3 | 4;
@@ -24,10 +27,11 @@ const columnClasses = {
 /** Service cards with a gradient icon tile, features, price and calls to action. */
 export function ServiceCardGrid({
   cards,
-  learnMoreLabel = "Learn more",
+  learnMoreLabel,
   showFeatures = true,
   columns = 3,
 }: ServiceCardGridProps) {
+  const { sectionCopy } = pick(getLocale(), { en: enUi, ar: arUi });
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
       {cards.map((card) => (

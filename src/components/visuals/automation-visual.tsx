@@ -1,6 +1,10 @@
 import { Icon } from "@/components/ui/icon";
-import { automationVisual, runTotal } from "@/content/visuals";
+import * as ar from "@/content/ar/visuals";
+import { runTotal, type automationVisual } from "@/content/visuals";
+import * as en from "@/content/visuals";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { VisualFrame } from "./visual-frame";
 
@@ -39,7 +43,7 @@ function StepIcon({
  * bottom below it.
  */
 export function AutomationVisual({ compact = false }: { compact?: boolean }) {
-  const visual = automationVisual;
+  const visual = pick(getLocale(), { en, ar }).automationVisual;
   return (
     <VisualFrame
       title={visual.windowTitle}

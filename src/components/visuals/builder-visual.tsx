@@ -1,15 +1,19 @@
 import type * as React from "react";
 
 import { Icon, type SpriteIconName } from "@/components/ui/icon";
-import {
-  builderVisual,
-  generatedCount,
-  type BuildSectionId,
-  type BuildStatus,
-} from "@/content/visuals";
+import * as ar from "@/content/ar/visuals";
+import { generatedCount, type BuildSectionId, type BuildStatus } from "@/content/visuals";
+import * as en from "@/content/visuals";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { VisualFrame } from "./visual-frame";
+
+/** The builder's words in the page's language. */
+function builderVisual() {
+  return pick(getLocale(), { en, ar }).builderVisual;
+}
 
 const statusIcon = {
   generated: "checkMark",
@@ -29,7 +33,7 @@ const statusTone = {
  * words); the small version shows the list and the progress only.
  */
 export function BuilderVisual({ compact = false }: { compact?: boolean }) {
-  const visual = builderVisual;
+  const visual = builderVisual();
   const done = generatedCount(visual);
   const total = visual.sections.length;
   return (
@@ -105,7 +109,7 @@ export function BuilderVisual({ compact = false }: { compact?: boolean }) {
 
 /** The page as generated so far, drawn: fixed heights, so nothing moves. */
 function PagePreview() {
-  const { sections } = builderVisual;
+  const { sections } = builderVisual();
   return (
     <div
       aria-hidden="true"
@@ -161,14 +165,14 @@ function PreviewBlock({
 }
 
 function SectionDrawing({ id }: { id: BuildSectionId }) {
-  const { preview } = builderVisual;
+  const { preview } = builderVisual();
   switch (id) {
     case "header":
       return (
         <span className="flex w-full items-center gap-2 px-2">
           <span className="size-3 rounded-sm bg-primary" />
           <span className="font-bold text-foreground">{preview.brand}</span>
-          <span className="ml-auto flex gap-1.5">
+          <span className="ms-auto flex gap-1.5">
             <span className="h-1 w-5 rounded-full bg-foreground/25" />
             <span className="h-1 w-5 rounded-full bg-foreground/25" />
             <span className="h-1 w-5 rounded-full bg-foreground/25" />

@@ -1,6 +1,9 @@
 import { Icon } from "@/components/ui/icon";
-import { chatVisual } from "@/content/visuals";
+import * as ar from "@/content/ar/visuals";
+import * as en from "@/content/visuals";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { VisualFrame } from "./visual-frame";
 
@@ -10,7 +13,7 @@ import { VisualFrame } from "./visual-frame";
  * first question and answer, then the hand-off.
  */
 export function ChatVisual({ compact = false }: { compact?: boolean }) {
-  const visual = chatVisual;
+  const visual = pick(getLocale(), { en, ar }).chatVisual;
   const messages = compact ? visual.messages.slice(0, 2) : visual.messages;
   return (
     <VisualFrame
@@ -52,8 +55,8 @@ export function ChatVisual({ compact = false }: { compact?: boolean }) {
                       "max-w-[85%] rounded-2xl leading-relaxed",
                       compact ? "px-3 py-2" : "px-4 py-2.5",
                       fromCustomer
-                        ? "rounded-br-sm bg-primary text-primary-foreground"
-                        : "rounded-bl-sm bg-muted text-foreground",
+                        ? "rounded-ee-sm bg-primary text-primary-foreground"
+                        : "rounded-es-sm bg-muted text-foreground",
                     )}
                   >
                     <span className="sr-only">{visual.speakers[message.from]} </span>

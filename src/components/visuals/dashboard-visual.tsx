@@ -1,6 +1,9 @@
 import { Icon } from "@/components/ui/icon";
-import { dashboardFigures, dashboardVisual } from "@/content/visuals";
+import * as ar from "@/content/ar/visuals";
+import * as en from "@/content/visuals";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { VisualFrame } from "./visual-frame";
 
@@ -10,7 +13,7 @@ import { VisualFrame } from "./visual-frame";
  * by `dashboardFigures`; the chart is decorative (the caption says what it shows).
  */
 export function DashboardVisual({ compact = false }: { compact?: boolean }) {
-  const visual = dashboardVisual;
+  const { dashboardVisual: visual, dashboardFigures } = pick(getLocale(), { en, ar });
   const figures = dashboardFigures(visual);
   const metrics = [
     { label: visual.labels.accuracy, value: figures.accuracy },
@@ -108,7 +111,10 @@ export function DashboardVisual({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** The weekly accuracy as a line over an area, scaled to the series' range (decorative). */
+/**
+ * The weekly accuracy as a line over an area, scaled to the series' range (decorative). In
+ * right-to-left pages the weeks run from right to left, as the trend's arrow reads there.
+ */
 function AccuracyChart({ history, compact }: { history: readonly number[]; compact: boolean }) {
   const width = 100;
   const height = 30;
@@ -126,7 +132,10 @@ function AccuracyChart({ history, compact }: { history: readonly number[]; compa
       aria-hidden="true"
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
-      className={cn("mt-2 w-full overflow-visible", compact ? "h-14" : "h-24 sm:h-28")}
+      className={cn(
+        "mt-2 w-full overflow-visible rtl:-scale-x-100",
+        compact ? "h-14" : "h-24 sm:h-28",
+      )}
     >
       {[0.25, 0.5, 0.75].map((fraction) => (
         <line

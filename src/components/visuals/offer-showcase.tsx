@@ -1,4 +1,7 @@
-import { offerShowcase } from "@/content/visuals";
+import * as ar from "@/content/ar/visuals";
+import * as en from "@/content/visuals";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { ProductVisual } from "./product-visual";
 
@@ -9,11 +12,12 @@ import { ProductVisual } from "./product-visual";
  * each service page shows its own visual in full.
  */
 export function OfferShowcase() {
+  const { offerShowcase } = pick(getLocale(), { en, ar });
   return (
     <div
       role="group"
       aria-label={offerShowcase.label}
-      className="mx-auto grid max-w-5xl gap-x-6 gap-y-8 text-left sm:grid-cols-2"
+      className="mx-auto grid max-w-5xl gap-x-6 gap-y-8 text-start sm:grid-cols-2"
     >
       {offerShowcase.order.map((kind, index) => (
         <div key={kind} className={index >= 2 ? "hidden sm:block" : undefined}>

@@ -31,7 +31,7 @@ export function VisualFrame({
   children,
 }: VisualFrameProps) {
   return (
-    <figure className={cn("flex flex-col text-left", className)}>
+    <figure className={cn("flex flex-col text-start", className)}>
       <div
         className={cn(
           "flex flex-1 flex-col overflow-hidden border border-border bg-card text-card-foreground shadow-xl ring-1 shadow-primary/5 ring-foreground/5",
@@ -54,7 +54,7 @@ export function VisualFrame({
             <span>{title}</span>
           </span>
           {meta ? (
-            <span className="ml-auto flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+            <span className="ms-auto flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
               {meta}
             </span>
           ) : null}

@@ -24,7 +24,7 @@ describe("loadModels", () => {
   it("resolves with the models only after the simulated latency of 1000 ms", async () => {
     expect(MODELS_LOAD_DELAY_MS).toBe(1000);
     let result: unknown;
-    void loadModels().then((models) => (result = models));
+    void loadModels(aiModels).then((models) => (result = models));
     await vi.advanceTimersByTimeAsync(MODELS_LOAD_DELAY_MS - 1);
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -33,7 +33,7 @@ describe("loadModels", () => {
 
   it("rejects when the test seam asks for an error", async () => {
     vi.stubGlobal("window", { __cedarwaveModelsFixture: "error" });
-    const pending = loadModels();
+    const pending = loadModels(aiModels);
     const assertion = expect(pending).rejects.toThrow("Failed to load AI models");
     await vi.advanceTimersByTimeAsync(MODELS_LOAD_DELAY_MS);
     await assertion;
@@ -41,7 +41,7 @@ describe("loadModels", () => {
 
   it("resolves empty when the test seam asks for an empty list", async () => {
     vi.stubGlobal("window", { __cedarwaveModelsFixture: "empty" });
-    const pending = loadModels();
+    const pending = loadModels(aiModels);
     await vi.advanceTimersByTimeAsync(MODELS_LOAD_DELAY_MS);
     await expect(pending).resolves.toEqual([]);
   });

@@ -8,7 +8,7 @@
  * - "empty": the loader resolves with no models, so the page shows its empty state.
  * Any other value (or none) loads the real list. Nothing in the site sets it.
  */
-import { aiModels, type AiModel } from "./models-data";
+import type { AiModel } from "./models-data";
 
 /** The seed's simulated latency of the models request. */
 export const MODELS_LOAD_DELAY_MS = 1000;
@@ -27,10 +27,14 @@ function readFixture(): ModelsFixture | undefined {
   return value === "error" || value === "empty" ? value : undefined;
 }
 
-export async function loadModels(delayMs: number = MODELS_LOAD_DELAY_MS): Promise<AiModel[]> {
+/** "Loads" the given models (the page's, in its language: see components/ai/models-list.tsx). */
+export async function loadModels<M extends AiModel>(
+  models: readonly M[],
+  delayMs: number = MODELS_LOAD_DELAY_MS,
+): Promise<M[]> {
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   const fixture = readFixture();
   if (fixture === "error") throw new Error("Failed to load AI models");
   if (fixture === "empty") return [];
-  return [...aiModels];
+  return [...models];
 }

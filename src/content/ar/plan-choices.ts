@@ -16,7 +16,7 @@ export function describePlanChoice(id: string): string | undefined {
   if (found) {
     const { plan, group } = found;
     const price =
-      plan.price === null ? "سعر مخصص" : `${formatPrice(plan.price)}${periods[plan.period]}`;
+      plan.price === null ? "سعر مخصص" : `${formatPrice(plan.price, "ar")}${periods[plan.period]}`;
     return `${planPhrase(plan.name)} (${planGroupTitles[group.id]})، ${price}`;
   }
   const programme = findTrainingProgramme(id);

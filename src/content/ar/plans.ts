@@ -196,7 +196,7 @@ const planCopy: Record<string, PlanCopy> = {
 
 /** "$1,000", or the Arabic for a custom price (null). The amount is written as in English. */
 export function formatPrice(price: number | null): string {
-  return price === null ? "سعر مخصص" : en.formatPrice(price);
+  return price === null ? "سعر مخصص" : en.formatPrice(price, "ar");
 }
 
 /** "$100 شهريًا"، "$99 دفعة واحدة": a price with the unit its plan is billed in. */

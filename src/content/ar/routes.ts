@@ -43,7 +43,7 @@ function aiPlan(id: string): PricingPlan {
 
 /** A plan's price ("$299"), from the plans. */
 function planPrice(id: string): string {
-  return formatPrice(aiPlan(id).price);
+  return formatPrice(aiPlan(id).price, "ar");
 }
 
 /** "1,000 محادثة": a plan's conversation limit, read from its first feature ("Up to 1,000 conversations per month"). */

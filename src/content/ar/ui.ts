@@ -155,7 +155,7 @@ export function recordCountAr(key: keyof typeof recordNouns): string {
 /** "$100 شهريًا", "$99 دفعة واحدة": `formatPriceWithUnit` in Arabic. */
 export function formatPriceWithUnitAr(price: number, period: PricingPlan["period"]): string {
   const unit = period === "month" ? sectionCopy.pricing.perMonth : sectionCopy.pricing.oneTime;
-  return `${formatPrice(price)} ${unit}`;
+  return `${formatPrice(price, "ar")} ${unit}`;
 }
 
 /** "$100 شهريًا": where a group's prices start, as `fromPrice` finds it (its cheapest priced plan). */

@@ -1,46 +1,8 @@
-import { BreadcrumbJsonLd } from "@/components/json-ld";
-import { CtaBanner } from "@/components/sections/cta-banner";
-import { Hero } from "@/components/sections/hero";
-import { PlanGroupSection } from "@/components/sections/plan-group-section";
-import { planGroups } from "@/content/plans";
-import {
-  billingLabels,
-  billingOf,
-  pricingCta,
-  pricingHero,
-  pricingNavLabel,
-} from "@/content/pricing-page";
+import { PricingPage } from "@/components/pages/pricing-page";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/pricing");
 
-export default function PricingPage() {
-  return (
-    <>
-      <BreadcrumbJsonLd path="/pricing" />
-      <Hero hero={pricingHero} size="md">
-        <nav aria-label={pricingNavLabel}>
-          <ul className="flex flex-wrap justify-center gap-3">
-            {planGroups.map((group) => (
-              <li key={group.id}>
-                <a
-                  href={`#${group.id}`}
-                  className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-semibold hover:border-primary"
-                >
-                  {group.title}
-                  <span className="text-xs font-medium text-muted-foreground">
-                    {billingLabels[billingOf(group)].short}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Hero>
-      {planGroups.map((group, index) => (
-        <PlanGroupSection key={group.id} group={group} muted={index % 2 === 0} />
-      ))}
-      <CtaBanner cta={pricingCta} />
-    </>
-  );
+export default function PricingRoute() {
+  return <PricingPage locale="en" />;
 }

@@ -1,32 +1,8 @@
-import { BreadcrumbJsonLd } from "@/components/json-ld";
-import { CtaBanner } from "@/components/sections/cta-banner";
-import { FaqList } from "@/components/sections/faq-list";
-import { Hero } from "@/components/sections/hero";
-import { PricingTable } from "@/components/sections/pricing-table";
-import { Section } from "@/components/sections/section";
-import { aiPricingCta, aiPricingFaqs, aiPricingHero, aiPricingIntro } from "@/content/ai/pricing";
-import { aiPlans } from "@/content/plans";
+import { AiPricingPage } from "@/components/pages/ai-pricing-page";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/ai-services/pricing");
 
-export default function AiPricingPage() {
-  return (
-    <>
-      <BreadcrumbJsonLd path="/ai-services/pricing" />
-      <Hero hero={aiPricingHero} size="md" />
-      <Section
-        id="plans"
-        title={aiPricingIntro.title}
-        description={aiPricingIntro.description}
-        className="pt-0 sm:pt-0"
-      >
-        <PricingTable group={aiPlans} />
-      </Section>
-      <Section id="faq" tone="muted" title={aiPricingFaqs.title}>
-        <FaqList items={aiPricingFaqs.items} />
-      </Section>
-      <CtaBanner cta={aiPricingCta} />
-    </>
-  );
+export default function AiPricingRoute() {
+  return <AiPricingPage locale="en" />;
 }

@@ -1,0 +1,10 @@
+import { AiServicePage } from "@/components/pages/ai-service-page";
+import { setRequestLocale } from "@/lib/i18n/request";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/services/website-builder", "ar");
+
+export default function Page() {
+  setRequestLocale("ar");
+  return <AiServicePage slug="website-builder" locale="ar" />;
+}

@@ -1,0 +1,36 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { FaqList } from "@/components/sections/faq-list";
+import { Hero } from "@/components/sections/hero";
+import { PricingTable } from "@/components/sections/pricing-table";
+import { Section } from "@/components/sections/section";
+import type { Locale } from "@/config/locales";
+import * as en from "@/content/ai/pricing";
+import * as ar from "@/content/ar/ai/pricing";
+import * as arPlans from "@/content/ar/plans";
+import * as enPlans from "@/content/plans";
+import { pick } from "@/lib/i18n/pick";
+
+/** /ai-services/pricing, in either language. */
+export function AiPricingPage({ locale }: { locale: Locale }) {
+  const { aiPricingCta, aiPricingFaqs, aiPricingHero, aiPricingIntro } = pick(locale, { en, ar });
+  const { aiPlans } = pick(locale, { en: enPlans, ar: arPlans });
+  return (
+    <>
+      <BreadcrumbJsonLd path="/ai-services/pricing" />
+      <Hero hero={aiPricingHero} size="md" />
+      <Section
+        id="plans"
+        title={aiPricingIntro.title}
+        description={aiPricingIntro.description}
+        className="pt-0 sm:pt-0"
+      >
+        <PricingTable group={aiPlans} />
+      </Section>
+      <Section id="faq" tone="muted" title={aiPricingFaqs.title}>
+        <FaqList items={aiPricingFaqs.items} />
+      </Section>
+      <CtaBanner cta={aiPricingCta} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { Hero } from "@/components/sections/hero";
+import { PlanGroupSection } from "@/components/sections/plan-group-section";
+import type { Locale } from "@/config/locales";
+import * as arPlans from "@/content/ar/plans";
+import * as ar from "@/content/ar/pricing-page";
+import * as enPlans from "@/content/plans";
+import * as en from "@/content/pricing-page";
+import { pick } from "@/lib/i18n/pick";
+
+/** /pricing, every plan group, in either language. */
+export function PricingPage({ locale }: { locale: Locale }) {
+  const { billingLabels, pricingCta, pricingHero, pricingNavLabel } = pick(locale, { en, ar });
+  const { planGroups } = pick(locale, { en: enPlans, ar: arPlans });
+  return (
+    <>
+      <BreadcrumbJsonLd path="/pricing" />
+      <Hero hero={pricingHero} size="md">
+        <nav aria-label={pricingNavLabel}>
+          <ul className="flex flex-wrap justify-center gap-3">
+            {planGroups.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={`#${group.id}`}
+                  className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-semibold hover:border-primary"
+                >
+                  {group.title}
+                  <span className="text-xs font-medium text-muted-foreground">
+                    {billingLabels[en.billingOf(group)].short}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Hero>
+      {planGroups.map((group, index) => (
+        <PlanGroupSection key={group.id} group={group} muted={index % 2 === 0} />
+      ))}
+      <CtaBanner cta={pricingCta} />
+    </>
+  );
+}
