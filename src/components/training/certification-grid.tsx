@@ -44,7 +44,7 @@ export function CertificationGrid({
               {programme ? (
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted-foreground">{certificationCopy.preparedByLabel}</dt>
-                  <dd className="text-right font-semibold">
+                  <dd className="text-end font-semibold">
                     <a
                       href={`#programme-${programme.id}`}
                       className="text-primary underline-offset-4 hover:underline"

@@ -43,7 +43,7 @@ export function ProgrammeGrid({ programmes }: { programmes: readonly TrainingPro
           )}
         >
           {programme.featured ? (
-            <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+            <p className="absolute start-6 -top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
               {programmeCopy.featured}
             </p>
           ) : null}
@@ -52,7 +52,7 @@ export function ProgrammeGrid({ programmes }: { programmes: readonly TrainingPro
               <Icon name={levelIcon[programme.level]} className="size-3.5 text-primary" />
               {programme.level}
             </p>
-            <p className="text-right">
+            <p className="text-end">
               <span className="text-3xl font-bold tracking-tight">
                 {formatTrainingPrice(programme.price)}
               </span>

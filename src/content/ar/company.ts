@@ -1,0 +1,1 @@
+export * from "@/content/company"; // TEMP STUB (tr-chrome)

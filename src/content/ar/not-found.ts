@@ -1,0 +1,1 @@
+export * from "@/content/not-found"; // TEMP STUB (tr-chrome)

@@ -1,0 +1,1 @@
+export * from "@/content/services-page"; // TEMP STUB (tr-chrome)

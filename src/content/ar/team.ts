@@ -1,0 +1,1 @@
+export * from "@/content/team"; // TEMP STUB (tr-chrome)
