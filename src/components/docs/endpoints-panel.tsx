@@ -58,7 +58,10 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
                     {endpoint.method}
                   </span>
                 </td>
-                <td dir="ltr" className="px-4 py-4 text-start font-mono text-[0.8125rem] whitespace-nowrap">
+                <td
+                  dir="ltr"
+                  className="px-4 py-4 text-start font-mono text-[0.8125rem] whitespace-nowrap"
+                >
                   {endpoint.path}
                 </td>
                 <td className="px-4 py-4">

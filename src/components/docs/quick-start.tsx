@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import type { IconName } from "@/content/types";
 import * as ar from "@/content/ar/ui";
+import type { IconName } from "@/content/types";
 import * as en from "@/content/ui";
 import { pick } from "@/lib/i18n/pick";
 import { getLocale } from "@/lib/i18n/request";

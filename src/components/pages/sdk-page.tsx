@@ -9,7 +9,7 @@ import type { Locale } from "@/config/locales";
 import * as arPage from "@/content/ar/docs/sdk-page";
 import * as arSdks from "@/content/ar/docs/sdks";
 import * as enPage from "@/content/docs/sdk-page";
-import { sdkPath, sdks as enSdks } from "@/content/docs/sdks";
+import { sdks as enSdks, sdkPath } from "@/content/docs/sdks";
 import type { SdkId } from "@/content/docs/types";
 import { pick } from "@/lib/i18n/pick";
 

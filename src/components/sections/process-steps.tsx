@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
-import type { ProcessStep } from "@/content/types";
 import * as ar from "@/content/ar/ui";
+import type { ProcessStep } from "@/content/types";
 import * as en from "@/content/ui";
 import { cn } from "@/lib/cn";
 import { pick } from "@/lib/i18n/pick";
