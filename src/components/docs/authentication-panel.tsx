@@ -18,8 +18,8 @@ export function AuthenticationPanel() {
           <CodeBlock sample={a.header} />
           <dl className="rounded-xl border border-border bg-card p-4 text-sm">
             <dt className="font-semibold">{a.baseUrlLabel}</dt>
-            <dd dir="ltr" className="mt-1 font-mono break-all text-muted-foreground">
-              {a.baseUrl}
+            <dd className="mt-1 font-mono break-all text-muted-foreground">
+              <span dir="ltr">{a.baseUrl}</span>
             </dd>
           </dl>
           <ul className="space-y-3 text-sm">

@@ -58,11 +58,8 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
                     {endpoint.method}
                   </span>
                 </td>
-                <td
-                  dir="ltr"
-                  className="px-4 py-4 text-start font-mono text-[0.8125rem] whitespace-nowrap"
-                >
-                  {endpoint.path}
+                <td className="px-4 py-4 font-mono text-[0.8125rem] whitespace-nowrap">
+                  <span dir="ltr">{endpoint.path}</span>
                 </td>
                 <td className="px-4 py-4">
                   <p className="leading-relaxed text-muted-foreground">{endpoint.description}</p>

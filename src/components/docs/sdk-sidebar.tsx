@@ -16,11 +16,8 @@ export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGui
       <dl className="space-y-3 rounded-2xl border border-border bg-card p-5">
         <div>
           <dt className="font-semibold">{c.packageLabel}</dt>
-          <dd
-            dir="ltr"
-            className="mt-1 text-start font-mono text-xs break-all text-muted-foreground"
-          >
-            {sdk.packageName}
+          <dd className="mt-1 font-mono text-xs break-all text-muted-foreground">
+            <span dir="ltr">{sdk.packageName}</span>
           </dd>
         </div>
         <div>
