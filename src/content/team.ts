@@ -4,7 +4,10 @@ import { recordFigure, siteConfig } from "@/config/site";
 import type { CtaBanner, Feature, PageHero, Stat } from "./types";
 
 export interface TeamMember {
+  /** The name shown (in Arabic script on Arabic pages). */
   name: string;
+  /** The English name, whatever the page's language: the key of the illustrated portrait. */
+  portrait: string;
   /** The short title shown on the card (President, CEO, CMO, PR...). */
   role: string;
   /** The role spelled out. */
@@ -31,7 +34,7 @@ export const leadershipIntro = {
   description: "The core members who run Cedarwave and answer for every project we take on.",
 };
 
-export const leadership = [
+const leaders = [
   {
     name: "Karim Nassar",
     role: "President",
@@ -93,7 +96,13 @@ export const leadership = [
       twitter: "https://x.com/jadaoun_cw",
     },
   },
-] as const satisfies readonly TeamMember[];
+] as const satisfies readonly Omit<TeamMember, "portrait">[];
+
+/** The leadership, each with the portrait of their (English) name. */
+export const leadership = leaders.map((member) => ({
+  ...member,
+  portrait: member.name,
+})) satisfies readonly TeamMember[];
 
 export const teamStats = [
   { number: String(leadership.length), label: "Core Team Members" },

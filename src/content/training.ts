@@ -119,6 +119,12 @@ export const programmeCopy = {
     students: "Students",
     rating: "Rating",
   },
+  /** The level badge: the level is the key (it also picks the badge's icon). */
+  levels: {
+    Beginner: "Beginner",
+    Intermediate: "Intermediate",
+    Advanced: "Advanced",
+  } satisfies Record<TrainingProgramme["level"], string>,
   weeks: (weeks: number) => `${weeks} weeks`,
   lessons: (lessons: number) => `${lessons} lessons`,
   students: (students: number) => `${students.toLocaleString("en-US")} students`,

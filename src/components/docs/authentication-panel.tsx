@@ -2,11 +2,14 @@ import { CodeBlock } from "@/components/docs/code-block";
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { authentication } from "@/content/docs/api-reference";
+import * as ar from "@/content/ar/docs/api-reference";
+import * as en from "@/content/docs/api-reference";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /** /api, Authentication tab: the bearer API key in the Authorization header. */
 export function AuthenticationPanel() {
-  const a = authentication;
+  const a = pick(getLocale(), { en, ar }).authentication;
   return (
     <>
       <PanelHeading title={a.title} description={a.description} />
@@ -15,7 +18,9 @@ export function AuthenticationPanel() {
           <CodeBlock sample={a.header} />
           <dl className="rounded-xl border border-border bg-card p-4 text-sm">
             <dt className="font-semibold">{a.baseUrlLabel}</dt>
-            <dd className="mt-1 font-mono break-all text-muted-foreground">{a.baseUrl}</dd>
+            <dd className="mt-1 font-mono break-all text-muted-foreground">
+              <span dir="ltr">{a.baseUrl}</span>
+            </dd>
           </dl>
           <ul className="space-y-3 text-sm">
             {a.points.map((point) => (

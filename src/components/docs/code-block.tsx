@@ -28,7 +28,7 @@ export async function CodeBlock({
         className,
       )}
     >
-      <figcaption className="flex items-center justify-between gap-3 border-b border-border bg-surface py-1 pr-1.5 pl-4">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-border bg-surface py-1 ps-4 pe-1.5">
         <span className="truncate font-mono text-xs font-medium text-muted-foreground">
           {sample.label}
         </span>

@@ -1,5 +1,8 @@
 import { Icon } from "@/components/ui/icon";
-import { codeCopy } from "@/content/ui";
+import * as ar from "@/content/ar/ui";
+import * as en from "@/content/ui";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /**
  * Copies a code sample's raw text (the `<pre>` of its figure); the result is announced politely.
@@ -9,6 +12,7 @@ import { codeCopy } from "@/content/ui";
  * JavaScript there is no button doing nothing.
  */
 export function CopyButton({ label }: { label: string }) {
+  const { codeCopy } = pick(getLocale(), { en, ar });
   return (
     <>
       <button

@@ -32,7 +32,7 @@ export function DocsCards({
                 >
                   <Icon
                     name="check"
-                    className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"
+                    className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
                   />
                   {item.label}
                 </Link>

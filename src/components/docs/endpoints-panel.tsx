@@ -1,9 +1,12 @@
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { endpointsCopy } from "@/content/docs/api-reference";
+import * as ar from "@/content/ar/docs/api-reference";
+import * as en from "@/content/docs/api-reference";
 import type { Endpoint, HttpMethod } from "@/content/docs/types";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 const methodClasses: Record<HttpMethod, string> = {
   GET: "text-success",
@@ -15,7 +18,7 @@ const methodClasses: Record<HttpMethod, string> = {
 
 /** /api, Endpoints tab: the endpoint table (from the typed list) and the WebSocket note. */
 export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }) {
-  const c = endpointsCopy;
+  const c = pick(getLocale(), { en, ar }).endpointsCopy;
   return (
     <>
       <PanelHeading title={c.title} description={c.description} />
@@ -24,7 +27,7 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full min-w-[44rem] text-start text-sm">
           <caption className="sr-only">{c.caption}</caption>
           <thead className="border-b border-border bg-surface text-xs tracking-wide text-muted-foreground uppercase">
             <tr>
@@ -56,7 +59,7 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
                   </span>
                 </td>
                 <td className="px-4 py-4 font-mono text-[0.8125rem] whitespace-nowrap">
-                  {endpoint.path}
+                  <span dir="ltr">{endpoint.path}</span>
                 </td>
                 <td className="px-4 py-4">
                   <p className="leading-relaxed text-muted-foreground">{endpoint.description}</p>
@@ -70,7 +73,7 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
                           <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">
                             {field.name}
                           </code>{" "}
-                          <span className="font-mono text-xs text-muted-foreground">
+                          <span dir="ltr" className="font-mono text-xs text-muted-foreground">
                             {field.type}
                           </span>
                           <span className="block text-muted-foreground">{field.description}</span>
@@ -81,7 +84,7 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
                 </td>
                 <td className="px-4 py-4 whitespace-nowrap">
                   <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold">
-                    {endpoint.category}
+                    {c.categories[endpoint.category]}
                   </span>
                 </td>
               </tr>

@@ -1,7 +1,10 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import * as ar from "@/content/ar/ui";
 import type { IconName } from "@/content/types";
-import { sectionCopy } from "@/content/ui";
+import * as en from "@/content/ui";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 interface QuickStartStep {
   id: string;
@@ -13,6 +16,7 @@ interface QuickStartStep {
 
 /** The three numbered quick-start steps, each with its own anchor and next action. */
 export function QuickStart({ steps }: { steps: readonly QuickStartStep[] }) {
+  const { sectionCopy } = pick(getLocale(), { en, ar });
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (

@@ -1,9 +1,13 @@
 import type * as React from "react";
 
 import { CodeBlock } from "@/components/docs/code-block";
-import { apiErrorStatuses } from "@/content/docs/errors";
-import { sdkPageCopy } from "@/content/docs/sdk-page";
+import * as arErrors from "@/content/ar/docs/errors";
+import * as arSdkPage from "@/content/ar/docs/sdk-page";
+import * as enErrors from "@/content/docs/errors";
+import * as enSdkPage from "@/content/docs/sdk-page";
 import type { SdkGuide as Sdk } from "@/content/docs/types";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 function Step({
   id,
@@ -34,7 +38,9 @@ function Step({
 
 /** The body of a /docs/sdk/{language} page: the five steps, in the same order for every SDK. */
 export function SdkGuide({ sdk }: { sdk: Sdk }) {
-  const s = sdkPageCopy.steps;
+  const locale = getLocale();
+  const s = pick(locale, { en: enSdkPage, ar: arSdkPage }).sdkPageCopy.steps;
+  const { apiErrorStatuses } = pick(locale, { en: enErrors, ar: arErrors });
   return (
     <div className="space-y-14">
       <Step id={s.install.id} number={1} title={s.install.title}>
@@ -67,7 +73,7 @@ export function SdkGuide({ sdk }: { sdk: Sdk }) {
         <p>{sdk.errorNote}</p>
         <CodeBlock sample={sdk.errorHandling} />
         <div className="overflow-hidden rounded-xl border border-border bg-card">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">{s.errorHandling.tableCaption}</caption>
             <thead className="border-b border-border bg-surface text-xs tracking-wide uppercase">
               <tr>

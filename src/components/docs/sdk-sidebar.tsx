@@ -1,12 +1,15 @@
 import { Link } from "@/components/ui/link";
-import { sdkPageCopy } from "@/content/docs/sdk-page";
+import * as ar from "@/content/ar/docs/sdk-page";
+import * as en from "@/content/docs/sdk-page";
 import { sdkPath } from "@/content/docs/sdks";
 import type { SdkGuide } from "@/content/docs/types";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /** The side column of an SDK page: facts, the steps on the page and the other SDKs. */
 export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGuide[] }) {
-  const c = sdkPageCopy;
+  const c = pick(getLocale(), { en, ar }).sdkPageCopy;
   const steps = Object.values(c.steps);
   return (
     <aside className="space-y-6 text-sm lg:sticky lg:top-24">
@@ -14,7 +17,7 @@ export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGui
         <div>
           <dt className="font-semibold">{c.packageLabel}</dt>
           <dd className="mt-1 font-mono text-xs break-all text-muted-foreground">
-            {sdk.packageName}
+            <span dir="ltr">{sdk.packageName}</span>
           </dd>
         </div>
         <div>
@@ -24,12 +27,12 @@ export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGui
       </dl>
       <nav aria-label={c.onThisPage} className="hidden lg:block">
         <p className="mb-2 font-semibold">{c.onThisPage}</p>
-        <ol className="space-y-1 border-l border-border">
+        <ol className="space-y-1 border-s border-border">
           {steps.map((step) => (
             <li key={step.id}>
               <a
                 href={`#${step.id}`}
-                className="-ml-px block border-l border-transparent py-1 pl-4 text-muted-foreground hover:border-primary hover:text-foreground"
+                className="-ms-px block border-s border-transparent py-1 ps-4 text-muted-foreground hover:border-primary hover:text-foreground"
               >
                 {step.title}
               </a>

@@ -2,12 +2,16 @@ import { CodeBlock } from "@/components/docs/code-block";
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { sdksCopy } from "@/content/docs/api-reference";
+import * as ar from "@/content/ar/docs/api-reference";
+import * as en from "@/content/docs/api-reference";
 import { sdkPath } from "@/content/docs/sdks";
 import type { SdkGuide } from "@/content/docs/types";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /** /api, SDKs tab: one card per language with its install command and its guide. */
 export function SdksPanel({ sdks }: { sdks: readonly SdkGuide[] }) {
+  const { sdksCopy } = pick(getLocale(), { en, ar });
   return (
     <>
       <PanelHeading title={sdksCopy.title} description={sdksCopy.description} />
@@ -24,7 +28,7 @@ export function SdksPanel({ sdks }: { sdks: readonly SdkGuide[] }) {
               <h3 className="text-lg font-semibold">{sdk.name}</h3>
             </div>
             <p className="mb-4 text-sm leading-relaxed text-muted-foreground">{sdk.summary}</p>
-            <CodeBlock sample={sdk.install} copyLabel={`${sdk.name} install`} wrap />
+            <CodeBlock sample={sdk.install} copyLabel={sdksCopy.installLabel(sdk.name)} wrap />
             <Link
               href={sdkPath(sdk.id)}
               className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary hover:underline"

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FaqList } from "@/components/sections/faq-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -6,12 +7,21 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { TechnologyList } from "@/components/sections/technology-list";
-import type { ItServicePage as ItServicePageContent } from "@/content/it-services";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/it-services";
+import * as en from "@/content/it-services";
+import type { ItServiceSlug } from "@/content/services";
+import { pick } from "@/lib/i18n/pick";
 
-/** The layout shared by the five IT service pages; each page passes its own content module. */
-export function ItServicePage({ content }: { content: ItServicePageContent }) {
+/**
+ * The layout shared by the five IT service pages (/web-development... and their /ar twins): each
+ * page names its service; the copy is that service's module in the page's language.
+ */
+export function ItServicePage({ slug, locale }: { slug: ItServiceSlug; locale: Locale }) {
+  const content = pick(locale, { en, ar }).itServicePages[slug];
   return (
     <>
+      <BreadcrumbJsonLd path={`/${slug}`} />
       <Hero hero={content.hero} size="md">
         <StatGrid stats={content.stats} />
       </Hero>

@@ -3,17 +3,27 @@ import type { Metadata } from "next";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { notFoundContent as content } from "@/content/not-found";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/not-found";
+import * as en from "@/content/not-found";
+import { pick } from "@/lib/i18n/pick";
 
-/** The 404 page's metadata: its title and description, never indexed. */
-export const notFoundMetadata = {
-  title: content.title,
-  description: content.description,
-  robots: { index: false, follow: true },
-} satisfies Metadata;
+/** The 404 page's metadata in a language: its title and description, never indexed. */
+export function localizedNotFoundMetadata(locale: Locale) {
+  const content = pick(locale, { en, ar }).notFoundContent;
+  return {
+    title: content.title,
+    description: content.description,
+    robots: { index: false, follow: true },
+  } satisfies Metadata;
+}
+
+/** The English 404 page's metadata (global-not-found.tsx and the English site's not-found). */
+export const notFoundMetadata = localizedNotFoundMetadata("en");
 
 /** The 404 page's content, inside the site's header and footer. */
-export function NotFoundPage() {
+export function NotFoundPage({ locale = "en" }: { locale?: Locale }) {
+  const content = pick(locale, { en, ar }).notFoundContent;
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-28 pb-20 text-center">
       <p className="text-gradient text-7xl font-extrabold tracking-tight sm:text-8xl">
@@ -23,6 +33,7 @@ export function NotFoundPage() {
       <p className="mt-4 max-w-xl text-lg text-muted-foreground">{content.description}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <Link href={content.primary.href} className={buttonClasses({ size: "lg" })}>
+          {/* "Back": the arrow points against the reading direction (it mirrors in Arabic). */}
           <Icon name="arrowRight" className="rotate-180" />
           {content.primary.label}
         </Link>

@@ -16,7 +16,7 @@ export function CtaBanner({ cta, id = "cta" }: { cta: CtaBannerData; id?: string
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-cyan-800 via-sky-900 to-violet-900 px-6 py-14 text-center text-white shadow-xl sm:px-16">
           <div
             aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-white/10 blur-3xl"
+            className="absolute -end-24 -top-24 -z-10 size-72 rounded-full bg-white/10 blur-3xl"
           />
           <h2
             id={`${id}-heading`}

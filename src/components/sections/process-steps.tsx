@@ -1,10 +1,14 @@
 import { Icon } from "@/components/ui/icon";
+import * as ar from "@/content/ar/ui";
 import type { ProcessStep } from "@/content/types";
-import { sectionCopy } from "@/content/ui";
+import * as en from "@/content/ui";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /** Numbered steps of a process (an ordered list). */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+  const { sectionCopy } = pick(getLocale(), { en, ar });
   return (
     <ol
       className={cn(

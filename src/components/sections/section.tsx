@@ -9,7 +9,7 @@ interface SectionProps {
   eyebrow?: string;
   /** Alternate background to separate consecutive sections. */
   tone?: "default" | "muted";
-  align?: "center" | "left";
+  align?: "center" | "start";
   className?: string;
   children: React.ReactNode;
 }
@@ -37,7 +37,7 @@ export function Section({
           <div
             className={cn(
               "mb-12 max-w-3xl",
-              align === "center" ? "mx-auto text-center" : "text-left",
+              align === "center" ? "mx-auto text-center" : "text-start",
             )}
           >
             {eyebrow ? (

@@ -4,8 +4,11 @@ import { SocialIcon } from "@/components/layout/social-icon";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Portrait } from "@/components/ui/portrait";
+import * as ar from "@/content/ar/ui";
 import type { TeamMember } from "@/content/team";
-import { sectionCopy } from "@/content/ui";
+import * as en from "@/content/ui";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 const socialNames = { linkedin: "LinkedIn", twitter: "X (Twitter)", github: "GitHub" } as const;
 
@@ -22,10 +25,11 @@ function Avatar({ member, size }: { member: TeamMember; size: "lg" | "md" }) {
       />
     );
   }
-  return <Portrait name={member.name} size={pixels} className="shadow-md" />;
+  return <Portrait name={member.portrait} size={pixels} className="shadow-md" />;
 }
 
 function SocialLinks({ member }: { member: TeamMember }) {
+  const { sectionCopy } = pick(getLocale(), { en, ar });
   const links = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((id) => {
     const href = member.social[id];
     return href ? [{ id, href }] : [];
@@ -60,11 +64,12 @@ export function TeamGrid({
   members: readonly TeamMember[];
   variant?: "full" | "compact";
 }) {
+  const { sectionCopy } = pick(getLocale(), { en, ar });
   if (variant === "compact") {
     return (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {members.map((member) => (
-          <li key={member.name}>
+          <li key={member.portrait}>
             <Card className="flex h-full flex-col items-center p-6 text-center">
               <Avatar member={member} size="md" />
               <h3 className="mt-4 font-semibold">{member.name}</h3>
@@ -80,7 +85,7 @@ export function TeamGrid({
     // centred (five leaders: 3 + 2) instead of leaving a hole on the right.
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(3n+1):nth-last-child(2)]:col-start-2">
       {members.map((member) => (
-        <li key={member.name}>
+        <li key={member.portrait}>
           <Card className="flex h-full flex-col p-6 sm:p-8">
             {/* As tall as a two-line title, so every bio starts on the same line. */}
             <div className="flex min-h-[5.75rem] items-center gap-4">

@@ -1,5 +1,9 @@
 import { Icon } from "@/components/ui/icon";
-import { certificationCopy, type Certification, type TrainingProgramme } from "@/content/training";
+import * as ar from "@/content/ar/training";
+import * as en from "@/content/training";
+import type { Certification, TrainingProgramme } from "@/content/training";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /** The certifications: what each proves, its requirements and how long it is valid. */
 export function CertificationGrid({
@@ -9,6 +13,7 @@ export function CertificationGrid({
   certifications: readonly Certification[];
   programmes: readonly TrainingProgramme[];
 }) {
+  const { certificationCopy } = pick(getLocale(), { en, ar });
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {certifications.map((certification) => {
@@ -44,7 +49,7 @@ export function CertificationGrid({
               {programme ? (
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted-foreground">{certificationCopy.preparedByLabel}</dt>
-                  <dd className="text-right font-semibold">
+                  <dd className="text-end font-semibold">
                     <a
                       href={`#programme-${programme.id}`}
                       className="text-primary underline-offset-4 hover:underline"

@@ -1,13 +1,12 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import {
-  formatTrainingPrice,
-  programmeContactHref,
-  programmeCopy,
-  type TrainingProgramme,
-} from "@/content/training";
+import * as ar from "@/content/ar/training";
+import * as en from "@/content/training";
+import { programmeContactHref, type TrainingProgramme } from "@/content/training";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 const levelIcon = { Beginner: "book", Intermediate: "layers", Advanced: "rocket" } as const;
 
@@ -31,6 +30,7 @@ function Fact({
 
 /** The four training programmes as cards, each with an enrol button to /contact. */
 export function ProgrammeGrid({ programmes }: { programmes: readonly TrainingProgramme[] }) {
+  const { formatTrainingPrice, programmeCopy } = pick(getLocale(), { en, ar });
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {programmes.map((programme) => (
@@ -43,16 +43,16 @@ export function ProgrammeGrid({ programmes }: { programmes: readonly TrainingPro
           )}
         >
           {programme.featured ? (
-            <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+            <p className="absolute start-6 -top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
               {programmeCopy.featured}
             </p>
           ) : null}
           <div className="flex items-start justify-between gap-4">
             <p className="inline-flex items-center gap-1.5 rounded-full border border-border bg-accent-soft px-3 py-1 text-xs font-semibold">
               <Icon name={levelIcon[programme.level]} className="size-3.5 text-primary" />
-              {programme.level}
+              {programmeCopy.levels[programme.level]}
             </p>
-            <p className="text-right">
+            <p className="text-end">
               <span className="text-3xl font-bold tracking-tight">
                 {formatTrainingPrice(programme.price)}
               </span>

@@ -290,7 +290,8 @@ export const trainingTestimonials = {
   items: en.trainingTestimonials.items.map((item) => {
     const text = testimonialText[item.name];
     if (!text) throw new Error(`No Arabic text for the testimonial of ${item.name}`);
-    return { ...item, ...text };
+    // The English name stays the portrait's key (Testimonial.portrait): the shown name is Arabic.
+    return { ...item, ...text, portrait: item.name };
   }),
 } satisfies { title: string; description: string; items: readonly Testimonial[] };
 

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
 import { apiFacts as f, fetchChatSample } from "@/content/docs/api-facts";
-import type { CodeSample } from "@/content/docs/types";
+import type { CodeSample, EndpointCategory } from "@/content/docs/types";
 import type { IconName, PageHero } from "@/content/types";
 
 export const apiHero = {
@@ -57,6 +57,13 @@ export const endpointsCopy = {
   headers: { method: "Method", path: "Endpoint", description: "Description", category: "Category" },
   payloadLabel: "Body",
   noPayload: "No body",
+  /** The category column's label of each endpoint category. */
+  categories: {
+    AI: "AI",
+    Models: "Models",
+    Websites: "Websites",
+    Automation: "Automation",
+  } satisfies Record<EndpointCategory, string>,
   realtime: {
     title: "Real-time WebSocket support",
     description:
@@ -122,4 +129,6 @@ export const sdksCopy = {
   title: "SDKs",
   description: "Official client libraries handle authentication, retries and types for you.",
   linkLabel: (name: string) => `${name} SDK docs`,
+  /** What the copy button of an SDK card's install command names: "Python install". */
+  installLabel: (name: string) => `${name} install`,
 } as const;

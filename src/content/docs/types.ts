@@ -42,7 +42,7 @@ export interface DocsSection {
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-type EndpointCategory = "AI" | "Models" | "Websites" | "Automation";
+export type EndpointCategory = "AI" | "Models" | "Websites" | "Automation";
 
 /** The seed's endpoint doc: method, path, description, category (plus the payload it names). */
 export interface Endpoint {

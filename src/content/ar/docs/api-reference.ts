@@ -2,7 +2,7 @@ import { siteConfig } from "@/config/site";
 import { apiFacts as f } from "@/content/docs/api-facts";
 import * as en from "@/content/docs/api-reference";
 import type { ApiTabId } from "@/content/docs/api-reference";
-import type { CodeSample } from "@/content/docs/types";
+import type { CodeSample, EndpointCategory } from "@/content/docs/types";
 import type { IconName, PageHero } from "@/content/types";
 
 export const apiHero = {
@@ -56,6 +56,12 @@ export const endpointsCopy = {
   },
   payloadLabel: "جسم الطلب",
   noPayload: "لا يوجد جسم طلب",
+  categories: {
+    AI: "الذكاء الاصطناعي",
+    Models: "النماذج",
+    Websites: "المواقع",
+    Automation: "الأتمتة",
+  } satisfies Record<EndpointCategory, string>,
   realtime: {
     title: "دعم WebSocket في الوقت الفعلي",
     description:
@@ -75,4 +81,5 @@ export const sdksCopy = {
   title: "حزم SDK",
   description: "تتولى المكتبات الرسمية المصادقة وإعادة المحاولة وتعريفات الأنواع نيابةً عنك.",
   linkLabel: (name: string) => `توثيق حزمة SDK للغة ${name}`,
+  installLabel: (name: string) => `أمر تثبيت حزمة ${name}`,
 } as const;

@@ -1,49 +1,8 @@
-import { BreadcrumbJsonLd } from "@/components/json-ld";
-import { CtaBanner } from "@/components/sections/cta-banner";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { Section } from "@/components/sections/section";
-import { StatGrid } from "@/components/sections/stat-grid";
-import { TeamGrid } from "@/components/sections/team-grid";
-import {
-  cultureValues,
-  departments,
-  joinUs,
-  leadership,
-  leadershipIntro,
-  teamHero,
-  teamStats,
-} from "@/content/team";
+import { TeamPage } from "@/components/pages/team-page";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/team");
 
-export default function TeamPage() {
-  return (
-    <>
-      <BreadcrumbJsonLd path="/team" />
-      <Hero hero={teamHero} size="md">
-        <StatGrid stats={teamStats} />
-      </Hero>
-      <Section
-        id="leadership"
-        title={leadershipIntro.title}
-        description={leadershipIntro.description}
-      >
-        <TeamGrid members={leadership} />
-      </Section>
-      <Section
-        id="departments"
-        tone="muted"
-        title={departments.title}
-        description={departments.description}
-      >
-        <FeatureGrid items={departments.items} columns={4} />
-      </Section>
-      <Section id="culture" title={cultureValues.title} description={cultureValues.description}>
-        <FeatureGrid items={cultureValues.items} columns={4} />
-      </Section>
-      <CtaBanner cta={joinUs} id="join-us" />
-    </>
-  );
+export default function TeamRoute() {
+  return <TeamPage locale="en" />;
 }

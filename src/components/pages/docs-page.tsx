@@ -1,0 +1,51 @@
+import { DocsCards } from "@/components/docs/docs-cards";
+import { DocsTopics } from "@/components/docs/docs-topics";
+import { FirstRequest } from "@/components/docs/first-request";
+import { QuickStart } from "@/components/docs/quick-start";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import type { Locale } from "@/config/locales";
+import * as arPage from "@/content/ar/docs/docs-page";
+import * as arSections from "@/content/ar/docs/docs-sections";
+import * as enPage from "@/content/docs/docs-page";
+import * as enSections from "@/content/docs/docs-sections";
+import { pick } from "@/lib/i18n/pick";
+
+/** The /docs page, in either language (src/app/(en)/(site)/docs and its Arabic twin). */
+export function DocsPage({ locale }: { locale: Locale }) {
+  const { docsCards, docsCardsIntro, docsHero, firstRequest, quickStart } = pick(locale, {
+    en: enPage,
+    ar: arPage,
+  });
+  const { configuration, userGuides } = pick(locale, { en: enSections, ar: arSections });
+  return (
+    <>
+      <BreadcrumbJsonLd path="/docs" />
+      <Hero hero={docsHero} size="md" />
+      <Section id="browse" title={docsCardsIntro.title} description={docsCardsIntro.description}>
+        <DocsCards cards={docsCards} buttonLabel={docsCardsIntro.buttonLabel} />
+      </Section>
+      <Section
+        id={quickStart.id}
+        tone="muted"
+        title={quickStart.title}
+        description={quickStart.description}
+      >
+        <QuickStart steps={quickStart.steps} />
+        <FirstRequest {...firstRequest} />
+      </Section>
+      <Section id={userGuides.id} title={userGuides.title} description={userGuides.description}>
+        <DocsTopics topics={userGuides.topics} />
+      </Section>
+      <Section
+        id={configuration.id}
+        tone="muted"
+        title={configuration.title}
+        description={configuration.description}
+      >
+        <DocsTopics topics={configuration.topics} />
+      </Section>
+    </>
+  );
+}

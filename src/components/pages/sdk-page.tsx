@@ -1,0 +1,35 @@
+import { notFound } from "next/navigation";
+
+import { SdkGuide } from "@/components/docs/sdk-guide";
+import { SdkNextSteps } from "@/components/docs/sdk-next-steps";
+import { SdkSidebar } from "@/components/docs/sdk-sidebar";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { Hero } from "@/components/sections/hero";
+import type { Locale } from "@/config/locales";
+import * as arPage from "@/content/ar/docs/sdk-page";
+import * as arSdks from "@/content/ar/docs/sdks";
+import * as enPage from "@/content/docs/sdk-page";
+import { sdks as enSdks, sdkPath } from "@/content/docs/sdks";
+import type { SdkId } from "@/content/docs/types";
+import { pick } from "@/lib/i18n/pick";
+
+/** A /docs/sdk/{language} page, in either language (src/app/(en)/(site)/docs/sdk and its twin). */
+export function SdkPage({ id, locale }: { id: SdkId; locale: Locale }) {
+  const sdks = pick(locale, { en: enSdks, ar: arSdks.sdks });
+  const sdk = sdks.find((item) => item.id === id);
+  if (!sdk) notFound();
+  const { sdkHero } = pick(locale, { en: enPage, ar: arPage });
+  return (
+    <>
+      <BreadcrumbJsonLd path={sdkPath(sdk.id)} />
+      <Hero size="md" hero={sdkHero(sdk)} />
+      <div className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <SdkSidebar sdk={sdk} sdks={sdks} />
+        <div className="min-w-0 space-y-14">
+          <SdkGuide sdk={sdk} />
+          <SdkNextSteps />
+        </div>
+      </div>
+    </>
+  );
+}

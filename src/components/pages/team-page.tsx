@@ -1,0 +1,44 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { StatGrid } from "@/components/sections/stat-grid";
+import { TeamGrid } from "@/components/sections/team-grid";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/team";
+import * as en from "@/content/team";
+import { pick } from "@/lib/i18n/pick";
+
+/** The /team page, in either language (src/app/(en)/(site)/team and its Arabic twin). */
+export function TeamPage({ locale }: { locale: Locale }) {
+  const { cultureValues, departments, joinUs, leadership, leadershipIntro, teamHero, teamStats } =
+    pick(locale, { en, ar });
+  return (
+    <>
+      <BreadcrumbJsonLd path="/team" />
+      <Hero hero={teamHero} size="md">
+        <StatGrid stats={teamStats} />
+      </Hero>
+      <Section
+        id="leadership"
+        title={leadershipIntro.title}
+        description={leadershipIntro.description}
+      >
+        <TeamGrid members={leadership} />
+      </Section>
+      <Section
+        id="departments"
+        tone="muted"
+        title={departments.title}
+        description={departments.description}
+      >
+        <FeatureGrid items={departments.items} columns={4} />
+      </Section>
+      <Section id="culture" title={cultureValues.title} description={cultureValues.description}>
+        <FeatureGrid items={cultureValues.items} columns={4} />
+      </Section>
+      <CtaBanner cta={joinUs} id="join-us" />
+    </>
+  );
+}

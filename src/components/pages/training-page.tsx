@@ -1,0 +1,53 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { StatGrid } from "@/components/sections/stat-grid";
+import { TestimonialGrid } from "@/components/sections/testimonial-grid";
+import { CertificationGrid } from "@/components/training/certification-grid";
+import { EnterpriseTraining } from "@/components/training/enterprise-training";
+import { ProgrammeGrid } from "@/components/training/programme-grid";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/training";
+import * as en from "@/content/training";
+import { pick } from "@/lib/i18n/pick";
+
+/** The /training page, in either language (src/app/(en)/(site)/training and its Arabic twin). */
+export function TrainingPage({ locale }: { locale: Locale }) {
+  const {
+    certificationCopy,
+    certifications,
+    programmeCopy,
+    trainingHero,
+    trainingProgrammes,
+    trainingStats,
+    trainingTestimonials,
+  } = pick(locale, { en, ar });
+  return (
+    <>
+      <BreadcrumbJsonLd path="/training" />
+      <Hero hero={trainingHero}>
+        <StatGrid stats={trainingStats} />
+      </Hero>
+      <Section id="programmes" title={programmeCopy.title} description={programmeCopy.description}>
+        <ProgrammeGrid programmes={trainingProgrammes} />
+      </Section>
+      <Section
+        id="certifications"
+        tone="muted"
+        title={certificationCopy.title}
+        description={certificationCopy.description}
+      >
+        <CertificationGrid certifications={certifications} programmes={trainingProgrammes} />
+      </Section>
+      <EnterpriseTraining />
+      <Section
+        id="testimonials"
+        tone="muted"
+        title={trainingTestimonials.title}
+        description={trainingTestimonials.description}
+      >
+        <TestimonialGrid items={trainingTestimonials.items} />
+      </Section>
+    </>
+  );
+}
