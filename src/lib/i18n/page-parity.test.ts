@@ -1,8 +1,7 @@
 /**
  * Every page of the site exists in both languages: each page or route file of the English site
  * (src/app/(en)/(site)) has its Arabic twin under src/app/(ar)/ar/(site), and the other way
- * round. The Arabic catch-all that answers unknown /ar/... paths with the Arabic 404 page is the
- * one file of its own (English has global-not-found.tsx for that).
+ * round.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +10,6 @@ import { describe, expect, it } from "vitest";
 
 const ENGLISH = path.join("src", "app", "(en)", "(site)");
 const ARABIC = path.join("src", "app", "(ar)", "ar", "(site)");
-const ARABIC_ONLY = new Set([path.join("[...missing]", "page.tsx")]);
 
 function routeFiles(root: string, dir = root): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,9 +21,7 @@ function routeFiles(root: string, dir = root): string[] {
 
 describe("page parity between English and Arabic", () => {
   const english = routeFiles(ENGLISH).sort();
-  const arabic = routeFiles(ARABIC)
-    .filter((file) => !ARABIC_ONLY.has(file))
-    .sort();
+  const arabic = routeFiles(ARABIC).sort();
 
   it("finds the English pages", () => {
     expect(english.length).toBeGreaterThan(40);
