@@ -7,3 +7,13 @@ export const pressPage = {
   mediaContactTitle: "Media contact",
   forImmediateRelease: "For immediate release",
 };
+
+/** The opening of a release's body in press style: "SAN FRANCISCO, October 14, 2026 –". */
+export function dateline(city: string, date: string): string {
+  return `${city.toUpperCase()}, ${date} –`;
+}
+
+/** The media contact's line: "Jad Aoun, Head of Public Relations". */
+export function contactLine(member: { name: string; roleTitle: string }): string {
+  return `${member.name}, ${member.roleTitle}`;
+}
