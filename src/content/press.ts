@@ -1,5 +1,5 @@
 /** Copy of /press-release. The releases are Markdown under ./press/ (schema in ./press/schema.ts). */
-import { siteConfig } from "@/config/site";
+import { formatAddress, siteConfig, type Office } from "@/config/site";
 
 export const pressPage = {
   eyebrow: "Press Release",
@@ -16,4 +16,9 @@ export function dateline(city: string, date: string): string {
 /** The media contact's line: "Jad Aoun, Head of Public Relations". */
 export function contactLine(member: { name: string; roleTitle: string }): string {
   return `${member.name}, ${member.roleTitle}`;
+}
+
+/** The company's name and an office's address: "Cedarwave Technologies, 535 Mission Street...". */
+export function officeAddress(office: Office): string {
+  return `${siteConfig.legalName}, ${formatAddress(office)}`;
 }

@@ -1,5 +1,9 @@
 import { defaultLocale, localizeHref, type Locale } from "@/config/locales";
-import type { PostSummary } from "@/content/blog-meta";
+import * as ar from "@/content/ar/blog-page";
+import { BLOG_PATH, type PostSummary } from "@/content/blog-meta";
+import * as en from "@/content/blog-page";
+import { getPostSummaries } from "@/lib/collections/blog";
+import { pick } from "@/lib/i18n/pick";
 import { absoluteUrl } from "@/lib/metadata";
 
 /** The channel's <language> (RFC 1766 codes, as RSS 2.0 asks). */
@@ -76,4 +80,20 @@ export function buildRssFeed({
   ]
     .filter((line): line is string => line !== null)
     .join("\n");
+}
+
+/** The blog's feed in a language (/blog/rss.xml, /ar/blog/rss.xml) as its route's response. */
+export function blogFeedResponse(locale: Locale): Response {
+  const { blogFeed } = pick(locale, { en, ar });
+  const xml = buildRssFeed({
+    locale,
+    title: blogFeed.title,
+    description: blogFeed.description,
+    feedPath: blogFeed.path,
+    sitePath: BLOG_PATH,
+    posts: getPostSummaries(locale),
+  });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
 }

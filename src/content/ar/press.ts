@@ -1,8 +1,8 @@
 /** Copy of /ar/press-release. The releases are Markdown under ../press/. */
-import { siteConfig } from "@/config/site";
+import { siteConfig, type Office } from "@/config/site";
 import type * as en from "@/content/press";
 
-import { cityOf } from "./site-phrases";
+import { addressOf, cityOf } from "./site-phrases";
 
 export const pressPage = {
   eyebrow: "بيان صحفي",
@@ -28,4 +28,9 @@ export function contactLine(member: { name: string; roleTitle: string }): string
   const line = mediaContacts[member.name];
   if (line === undefined) throw new Error(`No Arabic name for the media contact "${member.name}"`);
   return line;
+}
+
+/** The company's name and an office's address: "Cedarwave Technologies، 535 Mission Street...". */
+export function officeAddress(office: Office): string {
+  return `${siteConfig.legalName}، ${addressOf(office)}`;
 }
