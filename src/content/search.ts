@@ -4,7 +4,9 @@
  * Client-safe and small: the search box (a client component) reads the copy of its page's
  * language from this module or its Arabic mirror (src/content/ar/search.ts).
  */
-import type { SearchKind } from "@/lib/search/options";
+
+/** The kinds of things the search finds (src/lib/search/sources.ts makes them). */
+export type SearchKind = "help" | "faq" | "docs" | "blog";
 
 export const searchBoxCopy = {
   kindLabels: {

@@ -5,7 +5,7 @@
  * The sitemap, the social cards, the search index and the route tests all read it. Plain
  * Node, so the browser tests can import it too.
  */
-import { defaultLocale, localizeHref, locales, type Locale } from "@/config/locales";
+import { defaultLocale, locales, localizeHref, type Locale } from "@/config/locales";
 import { routes, type PageGroup } from "@/config/routes";
 import * as ar from "@/content/ar/help";
 import * as en from "@/content/help";
@@ -56,52 +56,44 @@ export function listPublicPages(locale: Locale = defaultLocale): PublicPage[] {
       lastModified: route.updated,
     };
   });
-  const categories = getBlogCategoryPages(locale).map(
-    (category): PageFacts => ({
-      basePath: category.path,
-      title: category.title,
-      description: category.description,
-      label: category.label,
-      group: "blog-category",
-      lastModified: category.lastModified,
-      category: category.label,
-    }),
-  );
-  const posts = getAllPosts(locale).map(
-    (post): PageFacts => ({
-      basePath: post.href,
-      title: post.title,
-      description: post.excerpt,
-      label: post.title,
-      group: "blog-post",
-      lastModified: post.date,
-      category: post.categoryName,
-      body: post.body,
-    }),
-  );
-  const helpCategories = getHelpCategoryPages(locale).map(
-    (category): PageFacts => ({
-      basePath: category.path,
-      title: help.helpCategoryPageCopy.title(category),
-      description: category.description,
-      label: category.title,
-      group: "help-category",
-      lastModified: category.lastModified,
-      category: category.title,
-    }),
-  );
-  const articles = getHelpArticles(locale).map(
-    (article): PageFacts => ({
-      basePath: article.href,
-      title: article.data.title,
-      description: article.data.description,
-      label: article.data.title,
-      group: "help-article",
-      lastModified: article.data.updated,
-      category: help.helpCategory(article.data.category).title,
-      body: article.body,
-    }),
-  );
+  const categories = getBlogCategoryPages(locale).map((category): PageFacts => ({
+    basePath: category.path,
+    title: category.title,
+    description: category.description,
+    label: category.label,
+    group: "blog-category",
+    lastModified: category.lastModified,
+    category: category.label,
+  }));
+  const posts = getAllPosts(locale).map((post): PageFacts => ({
+    basePath: post.href,
+    title: post.title,
+    description: post.excerpt,
+    label: post.title,
+    group: "blog-post",
+    lastModified: post.date,
+    category: post.categoryName,
+    body: post.body,
+  }));
+  const helpCategories = getHelpCategoryPages(locale).map((category): PageFacts => ({
+    basePath: category.path,
+    title: help.helpCategoryPageCopy.title(category),
+    description: category.description,
+    label: category.title,
+    group: "help-category",
+    lastModified: category.lastModified,
+    category: category.title,
+  }));
+  const articles = getHelpArticles(locale).map((article): PageFacts => ({
+    basePath: article.href,
+    title: article.data.title,
+    description: article.data.description,
+    label: article.data.title,
+    group: "help-article",
+    lastModified: article.data.updated,
+    category: help.helpCategory(article.data.category).title,
+    body: article.body,
+  }));
   return [...registry, ...categories, ...posts, ...helpCategories, ...articles].map((page) => ({
     ...page,
     path: localizeHref(page.basePath, locale),

@@ -31,7 +31,8 @@ export function HelpArticleMeta({ readTime, updated, className }: HelpArticleMet
       <li className="flex items-center gap-1.5">
         <Icon name="calendar" className="size-4" />
         <span>
-          {helpArticleFacts.lastUpdated} <time dateTime={updated}>{formatDate(updated, locale)}</time>
+          {helpArticleFacts.lastUpdated}{" "}
+          <time dateTime={updated}>{formatDate(updated, locale)}</time>
         </span>
       </li>
     </ul>

@@ -54,10 +54,7 @@ export function blogListPageOf(segment: string): number | undefined {
 }
 
 function listTitle(locale: Locale, page: number): string {
-  return pick(locale, { en, ar }).blogListPageTitle(
-    localizedRoute(BLOG_PATH, locale).title,
-    page,
-  );
+  return pick(locale, { en, ar }).blogListPageTitle(localizedRoute(BLOG_PATH, locale).title, page);
 }
 
 export function blogListMetadata(locale: Locale, page: number): Metadata {

@@ -4,11 +4,7 @@ import { HelpArticleAside } from "@/components/help/help-article-aside";
 import { HelpArticleHeader } from "@/components/help/help-article-header";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Prose } from "@/components/ui/prose";
-import {
-  getHelpArticles,
-  getRelatedHelpArticles,
-  type HelpArticle,
-} from "@/lib/collections/help";
+import { getHelpArticles, getRelatedHelpArticles, type HelpArticle } from "@/lib/collections/help";
 import { renderEntry } from "@/lib/collections/render";
 import { buildMetadata } from "@/lib/metadata";
 

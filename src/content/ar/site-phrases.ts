@@ -138,15 +138,21 @@ const countries: Record<string, string> = {
 
 const regions: Record<string, string> = { CA: "كاليفورنيا" };
 
+/** An office's country in Arabic: "لبنان". */
+export function countryOf(office: Office): string {
+  return arabicOf(countries, office.country);
+}
+
 /** An office's address in Arabic: "جادة شارل مالك، الأشرفية، بيروت، لبنان". */
 export function addressOf(office: Office): string {
   const region = office.region ? arabicOf(regions, office.region) : undefined;
-  const cityLine = [arabicOf(cities, office.city), [region, office.postalCode].filter(Boolean).join(" ")]
+  const cityLine = [
+    arabicOf(cities, office.city),
+    [region, office.postalCode].filter(Boolean).join(" "),
+  ]
     .filter(Boolean)
     .join("، ");
-  return [arabicOf(streets, office.street), cityLine, arabicOf(countries, office.country)].join(
-    "، ",
-  );
+  return [arabicOf(streets, office.street), cityLine, countryOf(office)].join("، ");
 }
 
 const workingDays: Record<string, string> = {

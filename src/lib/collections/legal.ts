@@ -5,11 +5,10 @@
 import "server-only";
 
 import { defaultLocale, type Locale } from "@/config/locales";
-import { substitutePlaceholders } from "@/content/legal/placeholders";
 import type { LegalDocumentSlug, LegalFrontMatter } from "@/content/legal/schema";
 import type { Heading } from "@/lib/markdown";
 
-import { legalDocuments } from "./legal-documents";
+import { fillLegalPlaceholders, legalDocuments } from "./legal-documents";
 import { renderEntry } from "./render";
 
 export interface LegalDocument extends LegalFrontMatter {
@@ -25,8 +24,7 @@ export async function getLegalDocument(
 ): Promise<LegalDocument> {
   const entry = legalDocuments.get(slug, locale);
   if (!entry) throw new Error(`No legal document src/content/legal/${slug}.md`);
-  const fileName = locale === defaultLocale ? `legal/${slug}.md` : `legal/${locale}/${slug}.md`;
-  const fill = (text: string) => substitutePlaceholders(text, undefined, fileName);
+  const fill = (text: string) => fillLegalPlaceholders(text, locale, slug);
   const { html, headings } = await renderEntry({ ...entry, body: fill(entry.body) });
   return {
     slug,

@@ -7,18 +7,17 @@
 import "server-only";
 
 import { defaultLocale, type Locale } from "@/config/locales";
-import { substitutePlaceholders } from "@/content/legal/placeholders";
 import {
   headingIdsOf,
   renderMarkdown,
   type HeadingId,
-  type RenderOptions,
   type RenderedMarkdown,
+  type RenderOptions,
 } from "@/lib/markdown";
 
 import { getAllPosts } from "./blog";
 import { getHelpArticles } from "./help";
-import { legalDocuments } from "./legal-documents";
+import { fillLegalPlaceholders, legalDocuments } from "./legal-documents";
 
 interface PageText {
   href: string;
@@ -32,7 +31,7 @@ const pageSources: readonly ((locale: Locale) => readonly PageText[])[] = [
   (locale) =>
     legalDocuments.all(locale).map((entry) => ({
       href: entry.href,
-      body: substitutePlaceholders(entry.body, undefined, `legal/${entry.slug}.md`),
+      body: fillLegalPlaceholders(entry.body, locale, entry.slug),
     })),
 ];
 

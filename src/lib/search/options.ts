@@ -5,8 +5,9 @@
 import type { Options, SearchOptions } from "minisearch";
 
 import { defaultLocale, localeInfo, type Locale } from "@/config/locales";
+import type { SearchKind } from "@/content/search";
 
-export type SearchKind = "help" | "faq" | "docs" | "blog";
+export type { SearchKind };
 
 /**
  * Each language has its own index, of its own pages: /search-index.json for English,

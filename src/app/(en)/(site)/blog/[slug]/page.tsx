@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { BlogPostPage, blogPostMetadata, blogPostParams } from "@/components/pages/blog-post-page";
+import { blogPostMetadata, BlogPostPage, blogPostParams } from "@/components/pages/blog-post-page";
 import { getPost } from "@/lib/collections/blog";
+
 interface PostPageProps {
   params: Promise<{ slug: string }>;
 }

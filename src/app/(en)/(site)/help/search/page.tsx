@@ -1,4 +1,5 @@
-import { HelpSearchPage, helpSearchMetadata } from "@/components/pages/help-search-page";
+import { helpSearchMetadata, HelpSearchPage } from "@/components/pages/help-search-page";
+
 interface SearchPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import {
-  HelpArticlePage,
   helpArticleMetadata,
+  HelpArticlePage,
   helpArticleParams,
 } from "@/components/pages/help-article-page";
 import { getHelpArticle } from "@/lib/collections/help";

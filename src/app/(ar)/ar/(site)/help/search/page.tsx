@@ -1,4 +1,4 @@
-import { HelpSearchPage, helpSearchMetadata } from "@/components/pages/help-search-page";
+import { helpSearchMetadata, HelpSearchPage } from "@/components/pages/help-search-page";
 import { setRequestLocale } from "@/lib/i18n/request";
 
 interface SearchPageProps {

@@ -4,9 +4,10 @@ import { notFound } from "next/navigation";
 import {
   blogCategoryListOf,
   blogCategoryMetadata,
-  blogCategoryParams,
   BlogCategoryPageView,
+  blogCategoryParams,
 } from "@/components/pages/blog-category-page";
+
 interface CategoryPageProps {
   params: Promise<{ slug: string }>;
 }

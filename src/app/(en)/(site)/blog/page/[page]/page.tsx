@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import {
-  BlogListPage,
   blogListMetadata,
+  BlogListPage,
   blogListPageOf,
   blogListParams,
 } from "@/components/pages/blog-list-page";
+
 interface ListPageProps {
   params: Promise<{ page: string }>;
 }

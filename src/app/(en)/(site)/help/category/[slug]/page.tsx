@@ -3,10 +3,11 @@ import { notFound } from "next/navigation";
 
 import {
   helpCategoryMetadata,
-  helpCategoryParams,
   HelpCategoryPageView,
+  helpCategoryParams,
 } from "@/components/pages/help-category-page";
 import { getHelpCategoryPage } from "@/lib/collections/help";
+
 interface HelpCategoryPageProps {
   params: Promise<{ slug: string }>;
 }

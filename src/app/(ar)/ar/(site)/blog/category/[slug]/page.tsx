@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import {
   blogCategoryListOf,
   blogCategoryMetadata,
-  blogCategoryParams,
   BlogCategoryPageView,
+  blogCategoryParams,
 } from "@/components/pages/blog-category-page";
 import { setRequestLocale } from "@/lib/i18n/request";
 

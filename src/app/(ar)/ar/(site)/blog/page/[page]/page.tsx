@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import {
-  BlogListPage,
   blogListMetadata,
+  BlogListPage,
   blogListPageOf,
   blogListParams,
 } from "@/components/pages/blog-list-page";

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 
 import {
   helpCategoryMetadata,
-  helpCategoryParams,
   HelpCategoryPageView,
+  helpCategoryParams,
 } from "@/components/pages/help-category-page";
 import { getHelpCategoryPage } from "@/lib/collections/help";
 import { setRequestLocale } from "@/lib/i18n/request";

@@ -7,6 +7,7 @@ import {
   blogCategoryMetadata,
   BlogCategoryPageView,
 } from "@/components/pages/blog-category-page";
+
 interface CategoryListPageProps {
   params: Promise<{ slug: string; page: string }>;
 }
