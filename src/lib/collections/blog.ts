@@ -27,7 +27,7 @@ export interface BlogPost extends PostSummary {
   body: string;
 }
 
-const posts = defineCollection({
+export const blogPosts = defineCollection({
   folder: "blog",
   schema: blogFrontMatterSchema,
   href: (slug) => `/blog/${slug}`,
@@ -36,9 +36,6 @@ const posts = defineCollection({
     b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title),
   translatedKeys: ["title", "excerpt"],
 });
-
-/** The languages the blog is written in (every post in each). */
-export const blogLocales = posts.locales;
 
 /** The minutes of a front-matter reading time ("4 min read" → 4). */
 function readMinutes(readTime: string): number {
@@ -63,11 +60,11 @@ function toPost({ slug, locale, data, body, href }: CollectionEntry<BlogFrontMat
 
 /** Every post in a language, validated, newest first. */
 export function getAllPosts(locale: Locale = defaultLocale): BlogPost[] {
-  return posts.all(locale).map(toPost);
+  return blogPosts.all(locale).map(toPost);
 }
 
 export function getPost(slug: string, locale: Locale = defaultLocale): BlogPost | undefined {
-  const entry = posts.get(slug, locale);
+  const entry = blogPosts.get(slug, locale);
   return entry && toPost(entry);
 }
 

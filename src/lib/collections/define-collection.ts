@@ -97,7 +97,9 @@ export function assertSameSlugs(
     ...missing.map((slug) => `  ${folder}/${slug}.md has no ${folder}/${locale}/${slug}.md`),
     ...extra.map((slug) => `  ${folder}/${locale}/${slug}.md has no ${folder}/${slug}.md`),
   ];
-  throw new Error(`The ${locale} and en entries of src/content/${folder} differ:\n${lines.join("\n")}`);
+  throw new Error(
+    `The ${locale} and en entries of src/content/${folder} differ:\n${lines.join("\n")}`,
+  );
 }
 
 /** A translation: its own free text over the English entry's facts, validated again. */
@@ -108,7 +110,9 @@ function readTranslation<T>(
 ): CollectionEntry<T> {
   const relativePath = path.join(folder, locale, `${english.slug}.md`);
   const { data, content } = readSource(relativePath);
-  const foreign = Object.keys(data).filter((key) => !(translatedKeys as readonly string[]).includes(key));
+  const foreign = Object.keys(data).filter(
+    (key) => !(translatedKeys as readonly string[]).includes(key),
+  );
   if (foreign.length > 0) {
     throw new Error(
       `${relativePath}: ${foreign.join(", ")} must not be in a translation's front matter ` +

@@ -6,8 +6,8 @@ import { defaultLocale, type Locale } from "@/config/locales";
 import * as ar from "@/content/ar/help";
 import * as en from "@/content/help";
 import { helpCategories, type HelpCategory, type HelpCategoryId } from "@/content/help";
-import { pick } from "@/lib/i18n/pick";
 import { helpArticleSchema, type HelpArticleMeta } from "@/content/help/schema";
+import { pick } from "@/lib/i18n/pick";
 
 import { defineCollection, type CollectionEntry } from "./define-collection";
 import { relatedItems } from "./related";
@@ -25,7 +25,7 @@ export function helpCategoryPath(id: HelpCategoryId): string {
 const categoryIndex = (id: HelpCategoryId) =>
   helpCategories.findIndex((category) => category.id === id);
 
-const articles = defineCollection({
+export const helpArticles = defineCollection({
   folder: "help",
   schema: helpArticleSchema,
   href: helpArticlePath,
@@ -36,19 +36,16 @@ const articles = defineCollection({
   translatedKeys: ["title", "description"],
 });
 
-/** The languages the help center is written in (every article in each). */
-export const helpLocales = articles.locales;
-
 /** Every help article in a language, category by category. */
 export function getHelpArticles(locale: Locale = defaultLocale): readonly HelpArticle[] {
-  return articles.all(locale);
+  return helpArticles.all(locale);
 }
 
 export function getHelpArticle(
   slug: string,
   locale: Locale = defaultLocale,
 ): HelpArticle | undefined {
-  return articles.get(slug, locale);
+  return helpArticles.get(slug, locale);
 }
 
 /** The articles of the given slugs, in that order (an unknown slug is an error). */
@@ -57,7 +54,7 @@ export function getHelpArticlesBySlug(
   locale: Locale = defaultLocale,
 ): HelpArticle[] {
   return slugs.map((slug) => {
-    const article = articles.get(slug, locale);
+    const article = helpArticles.get(slug, locale);
     if (!article) throw new Error(`No help article ${slug}`);
     return article;
   });
@@ -69,7 +66,7 @@ export function getRelatedHelpArticles(
   locale: Locale = defaultLocale,
   limit = 3,
 ): HelpArticle[] {
-  return relatedItems(articles.all(locale), slug, (article) => article.data.category, limit);
+  return relatedItems(helpArticles.all(locale), slug, (article) => article.data.category, limit);
 }
 
 /** A help category with its page and the articles that exist in it. */
@@ -85,7 +82,7 @@ export function getHelpCategoryPages(locale: Locale = defaultLocale): HelpCatego
   const { helpCategory } = pick(locale, { en, ar });
   return helpCategories.map(({ id }) => {
     const category = helpCategory(id);
-    const inCategory = articles
+    const inCategory = helpArticles
       .all(locale)
       .filter((article) => article.data.category === category.id);
     const lastModified = inCategory

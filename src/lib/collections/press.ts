@@ -11,7 +11,7 @@ import { pick } from "@/lib/i18n/pick";
 
 import { defineCollection, type CollectionEntry } from "./define-collection";
 
-const releases = defineCollection({
+export const pressReleases = defineCollection({
   folder: "press",
   schema: pressReleaseSchema,
   // One page shows the latest release; a release has no page of its own.
@@ -24,7 +24,7 @@ const releases = defineCollection({
 export function getPressReleases(
   locale: Locale = defaultLocale,
 ): readonly CollectionEntry<PressReleaseData>[] {
-  return releases.all(locale);
+  return pressReleases.all(locale);
 }
 
 /** The opening of the body in press style: "SAN FRANCISCO, October 14, 2026 –". */
