@@ -41,17 +41,17 @@ describe("renderMarkdown", () => {
       { depth: 2, id: "change-your-plan" },
       { depth: 3, id: "why" },
     ]);
+    const fragments: Record<string, string> = {
+      "/help/y#تغيير-باقتك": "change-your-plan",
+      "/help/x#إلغاء-اشتراك": "cancel",
+    };
     const { html, headings } = await renderMarkdown(
       "## تغيير باقتك\n\n### لماذا\n\n[هنا](#تغيير-باقتك) [هناك](/help/x#إلغاء-اشتراك)",
       {
         locale: "ar",
         path: "/help/y",
         headingIds: original,
-        resolveFragment: (path, fragment) =>
-          ({
-            "/help/y": { "تغيير-باقتك": "change-your-plan" },
-            "/help/x": { "إلغاء-اشتراك": "cancel" },
-          })[path]?.[fragment],
+        resolveFragment: (path, fragment) => fragments[`${path}#${fragment}`],
       },
     );
     expect(headings.map((heading) => heading.id)).toEqual(["change-your-plan", "why"]);
