@@ -1,13 +1,22 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig } from "@/config/site";
-import { complianceContact } from "@/content/legal/compliance";
+import * as ar from "@/content/ar/legal/compliance";
+import { addressOf } from "@/content/ar/site-phrases";
+import * as en from "@/content/legal/compliance";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { ContactItem, contactLinkClasses } from "./contact-item";
 
 /** Closing contact block of /compliance: the DPO's email and the headquarters address. */
 export function ComplianceContact() {
-  const { id, title, description, emailLabel, addressLabel, phoneLabel, links } = complianceContact;
+  const locale = getLocale();
+  const { id, title, description, emailLabel, addressLabel, phoneLabel, links } = pick(locale, {
+    en,
+    ar,
+  }).complianceContact;
+  const hq = siteConfig.offices.beirut;
   return (
     <section aria-labelledby={`${id}-heading`} className="pb-16 sm:pb-24">
       <div className="container-page">
@@ -31,7 +40,11 @@ export function ComplianceContact() {
           </div>
           <dl className="space-y-6 self-center">
             <ContactItem icon="mail" label={emailLabel}>
-              <a href={`mailto:${siteConfig.privacyEmail}`} className={contactLinkClasses}>
+              <a
+                href={`mailto:${siteConfig.privacyEmail}`}
+                dir="ltr"
+                className={contactLinkClasses}
+              >
                 {siteConfig.privacyEmail}
               </a>
             </ContactItem>
@@ -39,15 +52,12 @@ export function ComplianceContact() {
               <address className="text-muted-foreground not-italic">
                 {siteConfig.legalName}
                 <br />
-                {formatAddress(siteConfig.offices.beirut)}
+                {locale === "ar" ? addressOf(hq) : formatAddress(hq)}
               </address>
             </ContactItem>
             <ContactItem icon="phone" label={phoneLabel}>
-              <a
-                href={siteConfig.offices.beirut.phoneHref}
-                className="whitespace-nowrap hover:text-primary"
-              >
-                {siteConfig.offices.beirut.phone}
+              <a href={hq.phoneHref} dir="ltr" className="whitespace-nowrap hover:text-primary">
+                {hq.phone}
               </a>
             </ContactItem>
           </dl>

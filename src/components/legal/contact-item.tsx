@@ -16,9 +16,9 @@ export function ContactItem({
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn("relative pl-8", className)}>
+    <div className={cn("relative ps-8", className)}>
       <dt className="font-semibold">
-        <Icon name={icon} className="absolute top-0.5 left-0 text-primary" />
+        <Icon name={icon} className="absolute start-0 top-0.5 text-primary" />
         {label}
       </dt>
       <dd className="mt-1">{children}</dd>

@@ -2,25 +2,34 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig } from "@/config/site";
-import { dataProcessing } from "@/content/legal/data-processing";
+import * as ar from "@/content/ar/legal/data-processing";
+import { addressOf } from "@/content/ar/site-phrases";
+import * as en from "@/content/legal/data-processing";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { ContactItem, contactLinkClasses } from "./contact-item";
 
 /** The data protection officer's contact card (facts from the site config). */
 export function DpoContact() {
-  const { dpo } = dataProcessing;
+  const locale = getLocale();
+  const { dpo } = pick(locale, { en, ar }).dataProcessing;
+  const hq = siteConfig.offices.beirut;
+  const separator = locale === "ar" ? "، " : ", ";
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
       <p className="max-w-[68ch] leading-relaxed text-muted-foreground">{dpo.description}</p>
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactItem icon="mail" label={dpo.emailLabel}>
-          <a href={`mailto:${siteConfig.privacyEmail}`} className={contactLinkClasses}>
+          <a href={`mailto:${siteConfig.privacyEmail}`} dir="ltr" className={contactLinkClasses}>
             {siteConfig.privacyEmail}
           </a>
         </ContactItem>
         <ContactItem icon="mapPin" label={dpo.addressLabel}>
           <address className="text-muted-foreground not-italic">
-            {dpo.addressPrefix}, {formatAddress(siteConfig.offices.beirut)}
+            {dpo.addressPrefix}
+            {separator}
+            {locale === "ar" ? addressOf(hq) : formatAddress(hq)}
           </address>
         </ContactItem>
       </dl>

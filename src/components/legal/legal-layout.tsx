@@ -2,8 +2,12 @@ import type * as React from "react";
 
 import { Link } from "@/components/ui/link";
 import { routesInGroup, type RoutePath } from "@/config/routes";
-import { legalLayoutCopy as copy } from "@/content/legal/layout";
+import * as ar from "@/content/ar/legal/layout";
+import * as en from "@/content/legal/layout";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
+import { localizedRoute } from "@/lib/i18n/routes";
 import type { Heading } from "@/lib/markdown";
 
 import { LastUpdated } from "./last-updated";
@@ -24,7 +28,8 @@ interface LegalLayoutProps {
 
 /**
  * The one layout of the legal documents: title block with the effective date, a table of
- * contents (sticky sidebar on desktop, collapsible panel on small screens) and the text.
+ * contents (sticky sidebar on desktop, collapsible panel on small screens) and the text. A
+ * translation says that the English text governs, and links to it.
  */
 export function LegalLayout({
   title,
@@ -34,6 +39,8 @@ export function LegalLayout({
   currentPath,
   children,
 }: LegalLayoutProps) {
+  const { legalLayoutCopy: copy } = pick(getLocale(), { en, ar });
+  const governing = copy.governingVersion;
   return (
     <article data-legal-document="" className="pt-28 pb-16 sm:pt-32 sm:pb-24 print:p-0">
       <div className="container-page">
@@ -49,17 +56,33 @@ export function LegalLayout({
             date={effectiveDate}
             className="mt-6 inline-block rounded-full border border-border bg-surface px-3 py-1 text-sm font-medium text-muted-foreground"
           />
+          {governing ? (
+            <p
+              data-governing-version=""
+              className="mt-6 rounded-xl border border-border bg-accent-soft px-4 py-3 text-sm leading-relaxed"
+            >
+              {governing.text}{" "}
+              <Link
+                href={currentPath}
+                locale="en"
+                hrefLang="en"
+                className="font-semibold text-primary underline underline-offset-2 hover:decoration-2"
+              >
+                {governing.link}
+              </Link>
+            </p>
+          ) : null}
         </header>
         <div className="mt-10 border-t border-border pt-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-20 print:block!">
           <aside className="hidden lg:block print:hidden">
-            <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pr-2 pb-8">
+            <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pe-2 pb-8">
               <nav aria-label={copy.tocLabel}>
                 <p className="mb-3 text-xs font-semibold tracking-wide text-foreground uppercase">
                   {copy.tocHeading}
                 </p>
                 <LegalTocList headings={headings} />
               </nav>
-              <LegalSiblings currentPath={currentPath} />
+              <LegalSiblings currentPath={currentPath} copy={copy} />
             </div>
           </aside>
           <div className="min-w-0">
@@ -88,8 +111,15 @@ export function LegalLayout({
   );
 }
 
-/** Links to the other legal pages, under the table of contents. */
-function LegalSiblings({ currentPath }: { currentPath: RoutePath }) {
+/** Links to the other legal pages, under the table of contents (in the page's language). */
+function LegalSiblings({
+  currentPath,
+  copy,
+}: {
+  currentPath: RoutePath;
+  copy: { siblingsLabel: string; siblingsHeading: string };
+}) {
+  const locale = getLocale();
   return (
     <nav aria-label={copy.siblingsLabel} className="mt-8 border-t border-border pt-6">
       <p className="mb-3 text-xs font-semibold tracking-wide text-foreground uppercase">
@@ -108,7 +138,7 @@ function LegalSiblings({ currentPath }: { currentPath: RoutePath }) {
                   current ? "font-semibold text-primary" : "text-muted-foreground",
                 )}
               >
-                {route.label}
+                {localizedRoute(route.path, locale).label}
               </Link>
             </li>
           );

@@ -16,7 +16,7 @@ function nest(headings: readonly Heading[]): TocEntry[] {
 }
 
 const linkClasses =
-  "block rounded-md py-1.5 pr-2 text-muted-foreground transition-colors hover:text-foreground focus-visible:text-foreground";
+  "block rounded-md py-1.5 pe-2 text-muted-foreground transition-colors hover:text-foreground focus-visible:text-foreground";
 
 /** Anchor links to every h2/h3 of a document, as a nested list. */
 export function LegalTocList({ headings }: { headings: readonly Heading[] }) {
@@ -28,7 +28,7 @@ export function LegalTocList({ headings }: { headings: readonly Heading[] }) {
             {entry.text}
           </a>
           {entry.children.length > 0 ? (
-            <ol className="mb-1 ml-3 space-y-0.5 border-l border-border pl-3">
+            <ol className="ms-3 mb-1 space-y-0.5 border-s border-border ps-3">
               {entry.children.map((child) => (
                 <li key={child.id}>
                   <a href={`#${child.id}`} className={linkClasses}>

@@ -7,4 +7,9 @@ export const legalLayoutCopy = {
   siblingsLabel: "Legal documents",
   siblingsHeading: "Legal",
   lastUpdated: "Last updated:",
+  /**
+   * A translation's note that the English text governs, with a link to it: none on the English
+   * documents themselves.
+   */
+  governingVersion: null,
 } as const;

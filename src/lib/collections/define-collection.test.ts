@@ -1,10 +1,18 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 
 import { frontMatterDate } from "@/content/front-matter";
 import { helpArticleSchema } from "@/content/help/schema";
 import { legalDocumentSlugs, legalFrontMatterSchema } from "@/content/legal/schema";
 
-import { defineCollection } from "./define-collection";
+import { blogPosts } from "./blog";
+import { assertSameSlugs, defineCollection } from "./define-collection";
+import { helpArticles } from "./help";
+import { legalDocuments } from "./legal-documents";
+import { pressReleases } from "./press";
 import { relatedItems } from "./related";
 
 describe("defineCollection", () => {
@@ -76,5 +84,64 @@ describe("relatedItems", () => {
 
   it("is empty for an unknown slug", () => {
     expect(relatedItems(items, "z", (item) => item.group)).toEqual([]);
+  });
+});
+
+describe("translated collections", () => {
+  const root = path.join(process.cwd(), "src", "content");
+  const slugsOn = (folder: string) =>
+    fs
+      .readdirSync(path.join(root, folder))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => name.slice(0, -3))
+      .sort();
+  const collections = [
+    { folder: "blog", all: blogPosts.all },
+    { folder: "help", all: helpArticles.all },
+    { folder: "press", all: pressReleases.all },
+    { folder: "legal", all: legalDocuments.all },
+  ] as const;
+
+  it.each(collections)(
+    "$folder has every entry in Arabic and in English, and nothing in one only",
+    ({ folder, all }) => {
+      expect(slugsOn(path.join(folder, "ar"))).toEqual(slugsOn(folder));
+      const english = all("en");
+      const arabic = all("ar");
+      expect(arabic.map((entry) => entry.slug)).toEqual(english.map((entry) => entry.slug));
+      expect(arabic.every((entry) => entry.locale === "ar")).toBe(true);
+    },
+  );
+
+  it.each(collections)(
+    "$folder: an Arabic entry writes only its free text; every other fact is the English entry's",
+    ({ folder, all }) => {
+      const english = all("en");
+      all("ar").forEach((entry, index) => {
+        const original = english[index]!;
+        const { data } = matter(
+          fs.readFileSync(path.join(root, folder, "ar", `${entry.slug}.md`), "utf8"),
+        );
+        for (const [key, value] of Object.entries(original.data)) {
+          const own = entry.data[key as keyof typeof entry.data];
+          if (key in data) expect(own, `${folder}/ar/${entry.slug}: ${key}`).not.toBe(value);
+          else expect(own, `${folder}/ar/${entry.slug}: ${key}`).toEqual(value);
+        }
+        expect(entry.href).toBe(original.href);
+      });
+    },
+  );
+
+  it("names the files a language is missing", () => {
+    expect(() => assertSameSlugs("blog", "ar", ["a", "b"], ["b", "c"])).toThrow(
+      /blog\/a\.md has no blog\/ar\/a\.md[\s\S]*blog\/ar\/c\.md has no blog\/c\.md/,
+    );
+    expect(() => assertSameSlugs("blog", "ar", ["a"], ["a"])).not.toThrow();
+  });
+
+  it("refuses a translation of a collection written in English only", () => {
+    const english = defineCollection({ folder: "help", schema: helpArticleSchema, href: String });
+    expect(english.locales).toEqual(["en"]);
+    expect(() => english.all("ar")).toThrow(/not written in ar/);
   });
 });

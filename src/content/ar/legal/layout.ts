@@ -7,4 +7,9 @@ export const legalLayoutCopy = {
   siblingsLabel: "المستندات القانونية",
   siblingsHeading: "قانوني",
   lastUpdated: "آخر تحديث:",
+  /** The English text governs (issue 20): said at the top of every Arabic legal document. */
+  governingVersion: {
+    text: "هذه ترجمة عربية مقدَّمة للتيسير، والنسخة الإنجليزية هي النسخة المعتمدة ويُرجع إليها عند أي اختلاف بين النسختين.",
+    link: "اقرأ النسخة الإنجليزية",
+  },
 } as const;

@@ -1,0 +1,52 @@
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { ComplianceStatusCards, RegulatoryLists } from "@/components/legal/compliance-cards";
+import { ComplianceContact } from "@/components/legal/compliance-contact";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/legal/compliance";
+import * as en from "@/content/legal/compliance";
+import { pick } from "@/lib/i18n/pick";
+
+/** /compliance in either language. */
+export function CompliancePage({ locale }: { locale: Locale }) {
+  const {
+    complianceCards,
+    complianceHero,
+    complianceMonitoring,
+    regulatoryFrameworks,
+    transparencyReports,
+  } = pick(locale, { en, ar });
+  return (
+    <>
+      <BreadcrumbJsonLd path="/compliance" />
+      <Hero hero={complianceHero} size="md" />
+      <Section
+        id={complianceCards.id}
+        title={complianceCards.title}
+        description={complianceCards.description}
+      >
+        <ComplianceStatusCards items={complianceCards.items} />
+      </Section>
+      <Section
+        id={regulatoryFrameworks.id}
+        tone="muted"
+        title={regulatoryFrameworks.title}
+        description={regulatoryFrameworks.description}
+      >
+        <RegulatoryLists groups={regulatoryFrameworks.groups} />
+      </Section>
+      <Section
+        id={complianceMonitoring.id}
+        title={complianceMonitoring.title}
+        description={complianceMonitoring.description}
+      >
+        <FeatureGrid items={complianceMonitoring.items} columns={4} />
+      </Section>
+      <CtaBanner id={transparencyReports.id} cta={transparencyReports} />
+      <ComplianceContact />
+    </>
+  );
+}
