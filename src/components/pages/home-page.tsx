@@ -16,8 +16,15 @@ import { organizationJsonLd } from "@/lib/structured-data";
 
 /** The home page, in either language (src/app/(en)/(site)/page.tsx and its Arabic twin). */
 export function HomePage({ locale }: { locale: Locale }) {
-  const { homeCta, homeHero, homeServiceCards, homeServicesIntro, homeStats, homeTestimonials, whyChooseUs } =
-    pick(locale, { en, ar });
+  const {
+    homeCta,
+    homeHero,
+    homeServiceCards,
+    homeServicesIntro,
+    homeStats,
+    homeTestimonials,
+    whyChooseUs,
+  } = pick(locale, { en, ar });
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
