@@ -1,0 +1,82 @@
+/** /services/conversational-ai in Arabic: flash-sale pricing, four features, trust stats. */
+import { conversationalAiPage as en } from "@/content/ai/conversational-ai";
+import type { AiServicePage } from "@/content/ai/shared";
+import type { CtaBanner, PageHero } from "@/content/types";
+
+import { localizeSections, type SectionCopy } from "./shared";
+
+const conversationalHero = {
+  ...en.hero,
+  eyebrow: "الذكاء الاصطناعي المحادثي",
+  title: "مساعدون يتحدثون إلى عملائك",
+  highlight: "ليلًا ونهارًا",
+  description:
+    "روبوتات محادثة ووكلاء صوتيون يجيبون عن الأسئلة، ويحجزون المواعيد، ويؤهّلون العملاء المحتملين على موقعك وWhatsApp وخطك الهاتفي، بأكثر من 50 لغة.",
+  primary: { ...en.hero.primary, label: "ابدأ الآن" },
+  secondary: { ...en.hero.secondary, label: "اطّلع على الأسعار" },
+} satisfies PageHero;
+
+/** The texts of each section, by the English section's id. */
+const sections: Record<string, SectionCopy> = {
+  pricing: {
+    title: "أسعار العرض الخاطف",
+    description: "باقات شهرية تشمل دقائق المحادثة. يمكنك الإلغاء في أي وقت.",
+    flashSale: {
+      badge: "عرض خاطف",
+      title: "عرض خاطف: خصم يصل إلى 50% على كل الباقات",
+      description:
+        "أسعار العرض سارية طوال الساعات الـ24 القادمة. ثبّت سعرك اليوم واحتفظ به طوال مدة اشتراكك في الباقة.",
+      claim: "24 ساعة",
+      claimLabel: "ينتهي العرض خلال",
+    },
+  },
+  features: {
+    title: "كل ما تحتاجه محادثة ناجحة",
+    description: "مبني على نماذجنا الخاصة للغة والكلام، ومضبوط على محتواك.",
+    items: [
+      {
+        title: "محادثات طبيعية",
+        description: "يفهم القصد والسياق، ويتذكر ما قيل، ويجيب كأفضل موظفيك.",
+      },
+      {
+        title: "صوت ودردشة",
+        description: "مساعد واحد لدردشة الموقع وWhatsApp والبريد الإلكتروني والمكالمات الهاتفية.",
+      },
+      {
+        title: "أكثر من 50 لغة",
+        description: "يتعرّف إلى لغة العميل ويرد بها، من دون أي إعداد إضافي.",
+      },
+      {
+        title: "متصل بأدواتك",
+        description:
+          "يقرأ بيانات نظام CRM ومكتب المساعدة والتقويم لديك ويحدّثها، ويُحيل المحادثة إلى موظف عند الحاجة.",
+      },
+    ],
+  },
+  trust: {
+    title: "موثوق في بيئة الإنتاج",
+    description: "الأرقام التي تقف وراء منصة الذكاء الاصطناعي المحادثي لدينا.",
+    statLabels: [
+      "محادثة تمت معالجتها",
+      "متوسط زمن الاستجابة",
+      "لغة مدعومة",
+      "نسبة التشغيل المضمونة (SLA)",
+    ],
+    badges: ["متوافق مع GDPR", "خاضع لتدقيق SOC 2 Type II", "مراقبة على مدار الساعة"],
+  },
+};
+
+const conversationalCta = {
+  title: "امنح كل عميل إجابة فورية",
+  description: "احجز استشارة مجانية، واحصل على عرض توضيحي لمساعد يعمل على محتواك أنت.",
+  primary: { ...en.cta.primary, label: "احصل على استشارة مجانية" },
+  secondary: { ...en.cta.secondary, label: "اطلب عرضًا توضيحيًا" },
+} satisfies CtaBanner;
+
+/** What /ar/services/conversational-ai shows between the header and the footer, in page order. */
+export const conversationalAiPage = {
+  hero: conversationalHero,
+  visual: en.visual,
+  sections: localizeSections(en.sections, sections),
+  cta: conversationalCta,
+} satisfies AiServicePage;

@@ -1,0 +1,168 @@
+/** /ai-services in Arabic. Prices come from the plans, figures and links from the English page. */
+import * as en from "@/content/ai/landing";
+import type { CarouselLabels, StepBlock, TestimonialBlock, TileBlock } from "@/content/ai/shared";
+import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "@/content/ar/plans";
+import type { CtaBanner, PageHero, ServiceCard, Stat } from "@/content/types";
+
+import { customPricing, mergeCopy, startingPrice } from "./shared";
+
+const consultation = "احصل على استشارة مجانية";
+
+export const aiLandingHero = {
+  eyebrow: "خدمات الذكاء الاصطناعي للشركات",
+  title: "ذكاء اصطناعي يجيب ويبني ويؤتمت",
+  highlight: "لنشاطك التجاري",
+  description:
+    "مساعدون أذكياء للمحادثة، ومواقع يبنيها الذكاء الاصطناعي، وأتمتة لمسارات العمل، ونماذج مخصصة: مصممة حول أهدافك، تنطلق في غضون أسابيع، وتُقاس نتائجها بالإيرادات.",
+  primary: { ...en.aiLandingHero.primary, label: consultation },
+  secondary: { ...en.aiLandingHero.secondary, label: "استكشف نماذج الذكاء الاصطناعي" },
+} satisfies PageHero;
+
+export const aiLandingStats = [
+  { number: en.aiLandingStats[0].number, label: "شركة نخدمها" },
+  { number: en.aiLandingStats[1].number, label: "تفاعل تمت معالجته" },
+  { number: en.aiLandingStats[2].number, label: "نسبة التشغيل" },
+  { number: en.aiLandingStats[3].number, label: "متوسط زيادة الإيرادات" },
+] as const satisfies readonly Stat[];
+
+export const aiServicesIntro = {
+  title: "أربع طرق لتسخير الذكاء الاصطناعي في عملك",
+  description:
+    "ابدأ بالخدمة التي تزيل أكبر عائق أمامك؛ فكل واحدة منها تتصل بالأدوات التي تستخدمها أصلًا.",
+  learnMore: "اعرف المزيد",
+  cardCta: "ابدأ الآن",
+} satisfies typeof en.aiServicesIntro;
+
+const [conversational, builder, automation, custom] = en.aiServiceCards;
+const aiCta = { ...conversational.cta, label: aiServicesIntro.cardCta };
+
+export const aiServiceCards = [
+  {
+    ...conversational,
+    title: "الذكاء الاصطناعي المحادثي",
+    description:
+      "روبوتات محادثة ومساعدون صوتيون يجيبون عملاءك على مدار الساعة، بأكثر من 50 لغة، وفي أقل من 200 ملي ثانية.",
+    features: ["الموقع الإلكتروني وWhatsApp والهاتف", "أكثر من 50 لغة", "يُحيل المحادثة إلى فريقك"],
+    price: startingPrice(conversationalAiPlans),
+    cta: aiCta,
+  },
+  {
+    ...builder,
+    title: "منشئ المواقع بالذكاء الاصطناعي",
+    description: "صِف نشاطك التجاري واحصل على موقع احترافي وسريع، نكتب محتواه ونصممه ونستضيفه لك.",
+    features: ["يُنشأ في دقائق", "الاستضافة وشهادة SSL مشمولتان", "صفحات مهيأة لمحركات البحث"],
+    price: startingPrice(websiteBuilderPlans),
+    cta: aiCta,
+  },
+  {
+    ...automation,
+    title: "الأتمتة بالذكاء الاصطناعي",
+    description:
+      "مسارات عمل تقرأ المستندات، وتوجّه الطلبات، وتحدّث أنظمتك، مع خفض العمل اليدوي بنسبة تصل إلى 80%.",
+    features: ["معالجة المستندات", "تكاملات مع أنظمة CRM وERP", "تقارير أداء شهرية"],
+    price: startingPrice(automationPlans),
+    cta: aiCta,
+  },
+  {
+    ...custom,
+    title: "حلول الذكاء الاصطناعي المخصصة",
+    description:
+      "نماذج مدرَّبة على بياناتك للتنبؤ والرؤية الحاسوبية ومعالجة اللغة، يبنيها مهندسونا ويشغّلونها.",
+    features: ["نماذج تعلّم الآلة", "الرؤية الحاسوبية ومعالجة اللغات الطبيعية", "تُنشر في سحابتك"],
+    price: customPricing,
+    cta: aiCta,
+  },
+] as const satisfies readonly ServiceCard[];
+
+export const aiBenefits = {
+  title: "لماذا تختار الشركات ذكاءنا الاصطناعي",
+  description: "نتائج يمكنك قياسها، على بنية تحتية يمكنك الوثوق بها.",
+  items: mergeCopy(en.aiBenefits.items, [
+    {
+      title: "إيرادات أكبر",
+      description: "يُفيد عملاؤنا بزيادة في الإيرادات بمتوسط 40% بعد عامهم الأول معنا.",
+    },
+    {
+      title: "في الخدمة دائمًا",
+      description:
+        "اتفاقية مستوى خدمة (SLA) بنسبة تشغيل 99.9% ومراقبة على مدار الساعة طوال أيام الأسبوع تُبقي مساعديك جاهزين للرد.",
+    },
+    {
+      title: "إجابات سريعة",
+      description: "استجابات في أقل من 200 ملي ثانية، بأكثر من 50 لغة، وعلى كل قناة.",
+    },
+    {
+      title: "الأمان في صميم التصميم",
+      description:
+        "معالجة متوافقة مع اللائحة العامة لحماية البيانات (GDPR)، وضوابط خاضعة لتدقيق SOC 2 Type II.",
+    },
+  ]),
+} satisfies TileBlock;
+
+export const aiProcess = {
+  title: "من أول مكالمة إلى نتائج قابلة للقياس",
+  description: "عملية واضحة من ثلاث خطوات، وذكاء اصطناعي يعمل في بيئة الإنتاج خلال أسابيع.",
+  steps: mergeCopy(en.aiProcess.steps, [
+    {
+      title: "الاستشارة",
+      description: "ندرس أهدافك وبياناتك وأسئلة عملائك، ونتفق على المؤشرات التي تحدد النجاح.",
+    },
+    {
+      title: "التنفيذ",
+      description:
+        "نُعِدّ الذكاء الاصطناعي وندرّبه وندمجه مع موقعك وقنواتك وأنظمتك، ثم نختبره مع فريقك.",
+    },
+    {
+      title: "التحسين",
+      description:
+        "نراقب كل محادثة وكل مسار عمل، ونضبط الذكاء الاصطناعي كل شهر لرفع الدقة ومعدلات التحويل.",
+    },
+  ]),
+} satisfies StepBlock;
+
+export const aiTestimonials = {
+  title: "نتائج يتحدث عنها عملاؤنا",
+  description: "شركات سخّرت ذكاءنا الاصطناعي، بكلماتها.",
+  items: mergeCopy(en.aiTestimonials.items, [
+    {
+      name: "رانيا خوري",
+      role: "رئيسة قسم التجارة الإلكترونية",
+      content:
+        "يتولى مساعدنا المحادثي الآن معظم أسئلة ما قبل البيع بالعربية والإنجليزية والفرنسية. يحصل العملاء على إجاباتهم في منتصف الليل، ويتفرغ فريقنا للحالات الصعبة.",
+      results: "زيادة 45% في المبيعات عبر الإنترنت خلال ستة أشهر",
+    },
+    {
+      name: "ديفيد ميلر",
+      role: "مدير العمليات",
+      content:
+        "أتمتت Cedarwave معاملات الشحن الورقية لدينا من أولها إلى آخرها. ما كان يستغرق يوم عمل كاملًا من ثلاثة موظفين صار يُنجَز قبل اجتماع الصباح.",
+      results: "إدخال يدوي للبيانات أقل بنسبة 78%",
+    },
+    {
+      name: "أمينة صالح",
+      role: "المؤسِّسة",
+      content:
+        "انتقلنا في أسبوع واحد من غياب تام عن الإنترنت إلى موقع متقن يتيح حجز المواعيد. كتب الذكاء الاصطناعي نصوصًا تشبه أسلوبنا، وصار المرضى يحجزون بأنفسهم.",
+      results: "3 أضعاف الحجوزات عبر الإنترنت",
+    },
+  ]),
+} satisfies TestimonialBlock;
+
+export const aiCarouselLabels = {
+  roleDescription: { carousel: "عرض دوّار", slide: "شريحة" },
+  region: "آراء العملاء",
+  pause: "إيقاف مؤقت",
+  play: "تشغيل",
+  previous: "الرأي السابق",
+  next: "الرأي التالي",
+  show: "عرض الرأي {n} من {total}",
+  slide: "{n} من {total}",
+} satisfies CarouselLabels;
+
+export const aiLandingCta = {
+  title: "هل أنت مستعد لترى ما يمكن أن يقدمه لك الذكاء الاصطناعي؟",
+  description:
+    "احجز استشارة مجانية: سنحدد أسرع المكاسب التي يحققها لك الذكاء الاصطناعي، ونرسل إليك مقترحًا خلال 24 ساعة.",
+  primary: { ...en.aiLandingCta.primary, label: consultation },
+  secondary: { ...en.aiLandingCta.secondary, label: "اطّلع على أسعار الذكاء الاصطناعي" },
+} satisfies CtaBanner;
