@@ -1,28 +1,30 @@
 import { DemoRequestForm } from "@/components/forms/forms";
 import { Icon } from "@/components/ui/icon";
-import { formatAddress, type Office } from "@/config/site";
+import type { Office } from "@/config/site";
 import type { demoRequest, officeDetails } from "@/content/ai/contact";
 import { cn } from "@/lib/cn";
 
 /**
  * The demo request: copy and the slot where the lead's demo form goes, beside the
- * office that runs the demos.
+ * office that runs the demos (its address and hours given in the page's language).
  */
 export function DemoRequest({
   request,
   details,
   office,
+  address,
   email,
   hours,
 }: {
   request: typeof demoRequest;
   details: typeof officeDetails;
   office: Office;
+  address: string;
   email: string;
   hours: string;
 }) {
   const rows = [
-    { icon: "mapPin", label: details.labels.address, value: formatAddress(office) },
+    { icon: "mapPin", label: details.labels.address, value: address },
     { icon: "phone", label: details.labels.phone, value: office.phone, href: office.phoneHref },
     { icon: "mail", label: details.labels.email, value: email, href: `mailto:${email}` },
     { icon: "clock", label: details.labels.hours, value: hours },
@@ -59,9 +61,9 @@ export function DemoRequest({
           <p className="mt-2 text-sm text-muted-foreground">{details.description}</p>
           <dl className="mt-6 space-y-5">
             {rows.map((row) => (
-              <div key={row.label} className="relative min-h-10 pl-14">
+              <div key={row.label} className="relative min-h-10 ps-14">
                 <dt className="text-sm font-semibold">
-                  <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
+                  <span className="absolute start-0 top-0 inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
                     <Icon name={row.icon} />
                   </span>
                   {row.label}
@@ -70,6 +72,7 @@ export function DemoRequest({
                   {"href" in row ? (
                     <a
                       href={row.href}
+                      dir="ltr"
                       className={cn(
                         "text-primary underline-offset-4 hover:underline",
                         row.href.startsWith("tel:") && "whitespace-nowrap",
