@@ -1,4 +1,3 @@
-import * as arContact from "@/content/ar/forms/contact";
 import * as arDemo from "@/content/ar/forms/demo";
 import * as arMessages from "@/content/ar/forms/messages";
 import * as arNewsletter from "@/content/ar/forms/newsletter";
