@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { unlocalizedPath } from "@/config/locales";
 import { HELP_SEARCH_PATH, isRegisteredPath, NEWSLETTER_PATHS, routes } from "@/config/routes";
 import { isoDate } from "@/content/front-matter";
 
@@ -87,7 +88,8 @@ describe("listPublicPages", () => {
         return regex.test(route);
       });
     // Every page file in src/app must be a registered route (or a content-driven/admin one).
-    for (const pattern of patterns) {
+    // An Arabic page file (/ar/contact) is its English route's twin (/contact).
+    for (const pattern of patterns.map(unlocalizedPath)) {
       if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
       // The search results: one page per query, not a page of the site (noindex).
       if (pattern === HELP_SEARCH_PATH) continue;
