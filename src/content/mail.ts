@@ -27,7 +27,10 @@ export const mailCopy = {
       sourcePage: "Sent from",
       received: "Received",
       inbox: "Open in the inbox",
+      language: "Language",
     },
+    /** The language of the page a form was sent from, by its locale. */
+    languages: { en: "English", ar: "Arabic" },
     yes: "Yes",
     no: "No",
     empty: "(not given)",

@@ -71,7 +71,7 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
               type={visible ? "text" : "password"}
               required
               autoComplete="current-password"
-              className={`${inputClasses} pr-12`}
+              className={`${inputClasses} pe-12`}
             />
             <button
               type="button"
@@ -80,7 +80,7 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
               aria-pressed={visible}
               aria-controls="signin-password"
               className={clsx(
-                "absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground noscript:hidden",
+                "absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-lg text-muted-foreground hover:text-foreground noscript:hidden",
                 !hydrated && "invisible",
               )}
             >

@@ -1,28 +1,30 @@
 import { DemoRequestForm } from "@/components/forms/forms";
 import { Icon } from "@/components/ui/icon";
-import { formatAddress, type Office } from "@/config/site";
+import type { Office } from "@/config/site";
 import type { demoRequest, officeDetails } from "@/content/ai/contact";
 import { cn } from "@/lib/cn";
 
 /**
  * The demo request: copy and the slot where the lead's demo form goes, beside the
- * office that runs the demos.
+ * office that runs the demos (its address and hours given in the page's language).
  */
 export function DemoRequest({
   request,
   details,
   office,
+  address,
   email,
   hours,
 }: {
   request: typeof demoRequest;
   details: typeof officeDetails;
   office: Office;
+  address: string;
   email: string;
   hours: string;
 }) {
   const rows = [
-    { icon: "mapPin", label: details.labels.address, value: formatAddress(office) },
+    { icon: "mapPin", label: details.labels.address, value: address },
     { icon: "phone", label: details.labels.phone, value: office.phone, href: office.phoneHref },
     { icon: "mail", label: details.labels.email, value: email, href: `mailto:${email}` },
     { icon: "clock", label: details.labels.hours, value: hours },

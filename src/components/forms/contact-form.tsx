@@ -1,12 +1,18 @@
 "use client";
 
-import { contactFormSpec } from "@/content/forms/contact";
-import { formUi } from "@/content/forms/messages";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/forms/contact";
+import * as arMessages from "@/content/ar/forms/messages";
+import * as en from "@/content/forms/contact";
+import * as enMessages from "@/content/forms/messages";
 import { submitContact } from "@/lib/forms/actions";
+import { pick } from "@/lib/i18n/pick";
 
 import { FormRenderer } from "./form-renderer";
 
 interface ContactFormFieldsProps {
+  /** The page's language: the spec and chrome shown, and the `_locale` sent. */
+  locale: Locale;
   token: string;
   /** A known service value from `?service=`, preselected. */
   service?: string;
@@ -15,14 +21,18 @@ interface ContactFormFieldsProps {
 }
 
 /**
- * The contact form itself (a client module, so that its spec stays out of the page's payload);
- * `<ContactForm>` (./forms.tsx) reads the request and gives it the token and the choice.
+ * The contact form itself (a client module, so that its spec stays out of the page's payload:
+ * both languages' specs are small, and the Arabic one is built on the English one anyway);
+ * `<ContactForm>` (./forms.tsx) reads the request and gives it the locale, token and choice.
  */
-export function ContactFormFields({ token, service, plan }: ContactFormFieldsProps) {
+export function ContactFormFields({ locale, token, service, plan }: ContactFormFieldsProps) {
+  const { formUi } = pick(locale, { en: enMessages, ar: arMessages });
   return (
     <FormRenderer
       kind="contact"
-      spec={contactFormSpec}
+      spec={pick(locale, { en, ar }).contactFormSpec}
+      ui={formUi}
+      locale={locale}
       action={submitContact}
       sourcePage="/contact"
       token={token}

@@ -5,8 +5,9 @@ import * as React from "react";
 
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import type { Locale } from "@/config/locales";
 import type { FieldSpec, FormSpec } from "@/content/forms/form-spec";
-import { formUi } from "@/content/forms/messages";
+import type { formUi as englishFormUi } from "@/content/forms/messages";
 import type { FieldName, FormKind, FormSpecOf } from "@/lib/forms/registry";
 import { initialFormState, type FieldErrors, type FormState } from "@/lib/forms/state";
 
@@ -22,8 +23,14 @@ function loadSchemas() {
 
 interface FormRendererProps<Kind extends FormKind> {
   kind: Kind;
+  /** The spec in the page's language (picked by the server parent). */
   spec: FormSpecOf<Kind>;
+  /** The form chrome in the page's language (src/content/forms/messages.ts or its mirror). */
+  ui: typeof englishFormUi;
+  /** The page's language: the browser checks with its messages and sends it as `_locale`. */
+  locale: Locale;
   action: Action;
+  /** The unprefixed path of the page (/contact, also on /ar/contact). */
   sourcePage: string;
   /** Initial values (e.g. preselected from the URL) and the values of `hidden` fields. */
   defaults?: Partial<Record<FieldName<Kind>, string>>;
@@ -46,6 +53,8 @@ interface FormRendererProps<Kind extends FormKind> {
 export function FormRenderer<Kind extends FormKind>({
   kind,
   spec: kindSpec,
+  ui: formUi,
+  locale,
   action,
   sourcePage,
   defaults,
@@ -113,7 +122,7 @@ export function FormRenderer<Kind extends FormKind>({
         const formData = new FormData(event.currentTarget);
         startChecking(async () => {
           const { validateForm } = await loadSchemas();
-          const result = validateForm(kind, Object.fromEntries(formData.entries()));
+          const result = validateForm(kind, Object.fromEntries(formData.entries()), locale);
           if (!result.success) {
             setClientErrors(result.errors);
             return;
@@ -139,7 +148,7 @@ export function FormRenderer<Kind extends FormKind>({
             {state.message && !clientErrors ? state.message : formUi.errorSummaryTitle}
           </p>
           {Object.keys(errors).length > 0 ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
+            <ul className="mt-2 list-disc space-y-1 ps-5">
               {Object.entries(errors).map(([field, message]) => (
                 <li key={field}>
                   <a href={`#${idPrefix}-${field}`} className="underline underline-offset-2">
@@ -154,10 +163,11 @@ export function FormRenderer<Kind extends FormKind>({
       {before}
       <input type="hidden" name="_token" value={state.token ?? renderedToken ?? fetchedToken} />
       <input type="hidden" name="_source" value={sourcePage} />
+      <input type="hidden" name="_locale" value={locale} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${idPrefix}-website`}>{formUi.honeypotLabel}</label>
         <input
           id={`${idPrefix}-website`}

@@ -1,11 +1,20 @@
-import { contactFormSpec } from "@/content/forms/contact";
-import { demoFormSpec } from "@/content/forms/demo";
-import { newsletterFormSpec } from "@/content/forms/newsletter";
-import { supportFormSpec } from "@/content/forms/support";
-import { waitlistFormSpec } from "@/content/forms/waitlist";
-import { describePlanChoice } from "@/content/plan-choices";
+import * as arDemo from "@/content/ar/forms/demo";
+import * as arMessages from "@/content/ar/forms/messages";
+import * as arNewsletter from "@/content/ar/forms/newsletter";
+import * as arSupport from "@/content/ar/forms/support";
+import * as arWaitlist from "@/content/ar/forms/waitlist";
+import * as arPlans from "@/content/ar/plan-choices";
+import * as enContact from "@/content/forms/contact";
+import * as enDemo from "@/content/forms/demo";
+import * as enMessages from "@/content/forms/messages";
+import * as enNewsletter from "@/content/forms/newsletter";
+import * as enSupport from "@/content/forms/support";
+import * as enWaitlist from "@/content/forms/waitlist";
+import * as enPlans from "@/content/plan-choices";
 import { joinWaitlist, submitDemo, submitSupport, subscribeNewsletter } from "@/lib/forms/actions";
 import { formToken } from "@/lib/forms/submit";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { ContactFormFields } from "./contact-form";
 import { FormRenderer } from "./form-renderer";
@@ -15,6 +24,10 @@ import { FormRenderer } from "./form-renderer";
 // request (reading the request makes them so). The newsletter form sits on the static /blog:
 // it fetches its token once interactive, and without JavaScript asks to confirm the sign-up
 // (see src/lib/forms/submit.ts).
+//
+// Each form is in the language of the page it is on (getLocale()): its spec and chrome are
+// picked here, on the server, and it sends that language with the submission (`_locale`), so
+// the server answers, checks and acknowledges in it.
 
 /** The `?service=&plan=` of a link to /contact (from the pricing and service pages). */
 export interface ContactQuery {
@@ -26,21 +39,30 @@ function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? "";
 }
 
+/** The form chrome (required, error summary, honeypot label) of the page's language. */
+function formUi() {
+  return pick(getLocale(), { en: enMessages, ar: arMessages }).formUi;
+}
+
 /**
  * The contact form of /contact: `?service=...&plan=...` preselects the service and shows and
  * carries the chosen plan, in the HTML (unknown values are ignored).
  */
 export async function ContactForm({ query }: { query: ContactQuery }) {
+  const locale = getLocale();
   const service = first(query.service);
   const planId = first(query.plan);
-  const planLabel = planId ? describePlanChoice(planId) : undefined;
+  const planLabel = planId
+    ? pick(locale, { en: enPlans, ar: arPlans }).describePlanChoice(planId)
+    : undefined;
   const knownService =
     service !== "" &&
-    contactFormSpec.fields.service.options.some((option) => option.value === service);
+    enContact.contactFormSpec.fields.service.options.some((option) => option.value === service);
   return (
     <ContactFormFields
       // A link to another choice (client navigation) starts a fresh form.
       key={`${service}|${planId}`}
+      locale={locale}
       token={await formToken("contact")}
       service={knownService ? service : undefined}
       plan={planLabel ? { id: planId, label: planLabel } : undefined}
@@ -49,10 +71,13 @@ export async function ContactForm({ query }: { query: ContactQuery }) {
 }
 
 export async function DemoRequestForm() {
+  const locale = getLocale();
   return (
     <FormRenderer
       kind="demo"
-      spec={demoFormSpec}
+      spec={pick(locale, { en: enDemo, ar: arDemo }).demoFormSpec}
+      ui={formUi()}
+      locale={locale}
       action={submitDemo}
       sourcePage="/ai-services/contact"
       token={await formToken("demo")}
@@ -61,10 +86,13 @@ export async function DemoRequestForm() {
 }
 
 export async function SupportForm() {
+  const locale = getLocale();
   return (
     <FormRenderer
       kind="support"
-      spec={supportFormSpec}
+      spec={pick(locale, { en: enSupport, ar: arSupport }).supportFormSpec}
+      ui={formUi()}
+      locale={locale}
       action={submitSupport}
       sourcePage="/support"
       token={await formToken("support")}
@@ -72,11 +100,15 @@ export async function SupportForm() {
   );
 }
 
+/** `sourcePage` is the unprefixed path of the page (its language is sent apart). */
 export function NewsletterForm({ sourcePage = "/blog" }: { sourcePage?: string }) {
+  const locale = getLocale();
   return (
     <FormRenderer
       kind="newsletter"
-      spec={newsletterFormSpec}
+      spec={pick(locale, { en: enNewsletter, ar: arNewsletter }).newsletterFormSpec}
+      ui={formUi()}
+      locale={locale}
       action={subscribeNewsletter}
       sourcePage={sourcePage}
     />
@@ -84,10 +116,13 @@ export function NewsletterForm({ sourcePage = "/blog" }: { sourcePage?: string }
 }
 
 export async function WaitlistForm() {
+  const locale = getLocale();
   return (
     <FormRenderer
       kind="waitlist"
-      spec={waitlistFormSpec}
+      spec={pick(locale, { en: enWaitlist, ar: arWaitlist }).waitlistFormSpec}
+      ui={formUi()}
+      locale={locale}
       action={joinWaitlist}
       sourcePage="/signup"
       token={await formToken("waitlist")}

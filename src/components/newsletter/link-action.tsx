@@ -65,7 +65,7 @@ function LinkAction({
     <section className="pb-16 sm:pb-24">
       <div className="container-page mx-auto max-w-xl text-center">
         {outcome ? (
-          <div role="status" className="rounded-2xl border border-border bg-card p-6 text-left">
+          <div role="status" className="rounded-2xl border border-border bg-card p-6 text-start">
             <p className="flex items-center gap-2 text-lg font-semibold">
               <Icon name="check" className="size-5 text-primary" />
               {outcome.title}

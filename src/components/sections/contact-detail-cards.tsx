@@ -2,7 +2,10 @@ import { Icon } from "@/components/ui/icon";
 import type { ContactDetail } from "@/content/company";
 import { cn } from "@/lib/cn";
 
-/** Contact facts (email, phone, address...) as a description list with links where they act. */
+/**
+ * Contact facts (email, phone, address...) as a description list with links where they act; the
+ * caller gives them in the page's language.
+ */
 export function ContactDetailCards({ details }: { details: readonly ContactDetail[] }) {
   return (
     <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -16,6 +19,8 @@ export function ContactDetailCards({ details }: { details: readonly ContactDetai
             {detail.href ? (
               <a
                 href={detail.href}
+                // An address or a number reads left to right, on an Arabic page too.
+                dir={/^(mailto|tel):/.test(detail.href) ? "ltr" : undefined}
                 className={cn(
                   "text-primary underline-offset-4 hover:underline",
                   detail.href.startsWith("tel:") && "whitespace-nowrap",

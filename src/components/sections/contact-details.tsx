@@ -1,10 +1,29 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import type { Locale } from "@/config/locales";
 import { formatAddress, formatOfficeHours, siteConfig, type Office } from "@/config/site";
-import { contactDetails as copy } from "@/content/contact";
+import * as arContact from "@/content/ar/contact";
+import { formatAddressAr, formatOfficeHoursAr, officeCopy } from "@/content/ar/site";
+import * as enContact from "@/content/contact";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
-/** An office's email, phone, address and hours, and the way existing clients get support. */
+/** An office's name, address and hours in the page's language. */
+function officeWords(office: Office, locale: Locale) {
+  return locale === "ar"
+    ? {
+        name: officeCopy(office).name,
+        address: formatAddressAr(office),
+        hours: formatOfficeHoursAr(office),
+      }
+    : { name: office.name, address: formatAddress(office), hours: formatOfficeHours(office) };
+}
+
+/**
+ * An office's email, phone, address and hours, and the way existing clients get support, in the
+ * page's language (the email and phone stay left to right in Arabic).
+ */
 export function ContactDetails({
   office,
   showSupport = true,
@@ -14,6 +33,9 @@ export function ContactDetails({
   showSupport?: boolean;
   showEmail?: boolean;
 }) {
+  const locale = getLocale();
+  const copy = pick(locale, { en: enContact, ar: arContact }).contactDetails;
+  const words = officeWords(office, locale);
   const rows: { icon: "mail" | "phone" | "mapPin"; label: string; value: string; href?: string }[] =
     [
       ...(showEmail
@@ -30,7 +52,7 @@ export function ContactDetails({
       {
         icon: "mapPin",
         label: copy.labels.office,
-        value: `${office.name}: ${formatAddress(office)}`,
+        value: `${words.name}: ${words.address}`,
       },
     ];
   return (
@@ -45,6 +67,7 @@ export function ContactDetails({
             {row.href ? (
               <a
                 href={row.href}
+                dir="ltr"
                 className={cn(
                   "text-muted-foreground underline-offset-4 hover:text-foreground hover:underline",
                   row.href.startsWith("tel:") && "whitespace-nowrap",
@@ -76,7 +99,7 @@ export function ContactDetails({
         </li>
       ) : null}
       <li className="text-sm text-muted-foreground">
-        {copy.hoursLabel}: {formatOfficeHours(office)}
+        {copy.hoursLabel}: {words.hours}
       </li>
     </ul>
   );

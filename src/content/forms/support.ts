@@ -36,7 +36,8 @@ export const supportFormSpec = {
       type: "select",
       defaultValue: DEFAULT_PRIORITY,
       half: true,
-      options: PRIORITIES.map((priority) => ({ value: priority, label: priority })),
+      // A label is any text (the Arabic spec names the priorities), the value a priority.
+      options: PRIORITIES.map((priority) => ({ value: priority, label: priority as string })),
     },
     message: {
       label: "Message",

@@ -46,6 +46,7 @@ describe("the person view's rows as text", () => {
       status: "pending",
       confirmedAt: null,
       sourcePage: "/blog",
+      locale: "en",
       ipHash: null,
       createdAt: new Date("2026-11-24T08:30:00Z"),
     });
@@ -54,6 +55,7 @@ describe("the person view's rows as text", () => {
       ["email", "ada@example.com"],
       ["status", "pending"],
       ["sourcePage", "/blog"],
+      ["locale", "en"],
       ["createdAt", "2026-11-24 08:30:00"],
     ]);
   });

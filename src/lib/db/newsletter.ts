@@ -2,6 +2,8 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
+import type { Locale } from "@/config/locales";
+
 import { getDb, type Database } from "./client";
 import { newsletterSubscribers, newsletterSuppressions } from "./schema";
 
@@ -9,11 +11,11 @@ export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
 /**
  * A sign-up: a new address is stored as pending; an address already there is returned as it is
- * (pending: its confirmation may be sent again; confirmed: nothing to do). Emails are stored in
- * lower case, unique.
+ * (pending: its confirmation may be sent again, in the language of this sign-up, which it now
+ * keeps; confirmed: nothing to do). Emails are stored in lower case, unique.
  */
 export async function signUp(
-  entry: { email: string; sourcePage: string; ipHash: string | null },
+  entry: { email: string; sourcePage: string; locale?: Locale; ipHash: string | null },
   db?: Database,
 ): Promise<{ subscriber: Subscriber; created: boolean }> {
   db ??= await getDb();
@@ -28,6 +30,14 @@ export async function signUp(
     .select()
     .from(newsletterSubscribers)
     .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+  if (entry.locale && existing!.status === "pending" && existing!.locale !== entry.locale) {
+    const [updated] = await db
+      .update(newsletterSubscribers)
+      .set({ locale: entry.locale })
+      .where(eq(newsletterSubscribers.id, existing!.id))
+      .returning();
+    return { subscriber: updated ?? existing!, created: false };
+  }
   return { subscriber: existing!, created: false };
 }
 

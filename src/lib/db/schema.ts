@@ -14,6 +14,7 @@ import {
 
 // Relative, not "@/": drizzle-kit loads this file without the app's path aliases.
 import { PRIORITIES } from "../../config/forms";
+import { locales } from "../../config/locales";
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 /** Roles of inbox accounts: the owner also manages accounts and reads the audit trail. */
@@ -22,6 +23,12 @@ export const ADMIN_ROLES = ["owner", "member"] as const;
 export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "spam"] as const;
 /** The tables whose rows the team works on (status, assignee, notes), by their inbox names. */
 export const WORKFLOW_TABLES = ["leads", "tickets", "waitlist"] as const;
+
+/**
+ * The language of the page a submission was sent from (its form's hidden `_locale`): the
+ * visitor's acknowledgement and the newsletter's messages are written in it.
+ */
+const localeColumn = () => text("locale", { enum: locales }).notNull().default("en");
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -85,6 +92,7 @@ export const leads = pgTable(
     message: text("message"),
     consent: boolean("consent").notNull().default(false),
     sourcePage: text("source_page").notNull(),
+    locale: localeColumn(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
@@ -117,6 +125,7 @@ export const supportTickets = pgTable(
     message: text("message").notNull(),
     consent: boolean("consent").notNull().default(false),
     sourcePage: text("source_page").notNull(),
+    locale: localeColumn(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
@@ -145,6 +154,7 @@ export const newsletterSubscribers = pgTable(
       .default("pending"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     sourcePage: text("source_page").notNull(),
+    locale: localeColumn(),
     ipHash: text("ip_hash"),
     createdAt: createdAt(),
   },
@@ -173,6 +183,7 @@ export const portalWaitlist = pgTable(
     company: text("company"),
     consent: boolean("consent").notNull().default(false),
     sourcePage: text("source_page").notNull(),
+    locale: localeColumn(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),

@@ -6,6 +6,7 @@
  */
 import "server-only";
 
+import type { Locale } from "@/config/locales";
 import type { Database } from "@/lib/db/client";
 import { signUp } from "@/lib/db/newsletter";
 import { insertLead, insertTicket, insertWaitlistEntry } from "@/lib/db/queries";
@@ -20,7 +21,10 @@ import type { FormState } from "./state";
 
 /** Where and from whom a submission came, stored with it. */
 interface SubmissionMeta {
+  /** The unprefixed path of the page (/contact for /ar/contact too). */
   sourcePage: string;
+  /** The page's language: the visitor's messages are in it. */
+  locale: Locale;
   ipHash: string;
   userAgent: string | null;
 }
@@ -51,7 +55,15 @@ function created<Kind extends FormKind>(
   meta: SubmissionMeta,
 ): Stored {
   const jobs = submissionJobs(
-    { kind, table, id, data, sourcePage: meta.sourcePage, receivedAt: new Date() },
+    {
+      kind,
+      table,
+      id,
+      data,
+      sourcePage: meta.sourcePage,
+      locale: meta.locale,
+      receivedAt: new Date(),
+    },
     mailSettings(),
   );
   return { detail: "created", jobs };
@@ -124,11 +136,17 @@ export const formServerRegistry: { [Kind in FormKind]: ServerFormEntry<Kind> } =
     // confirmation takes the hash off the list.
     store: async (data, meta, db) => {
       const { subscriber } = await signUp(
-        { email: data.email, sourcePage: meta.sourcePage, ipHash: meta.ipHash },
+        {
+          email: data.email,
+          sourcePage: meta.sourcePage,
+          locale: meta.locale,
+          ipHash: meta.ipHash,
+        },
         db,
       );
       if (subscriber.status === "confirmed") return { detail: "existing", jobs: [] };
       const token = confirmToken(getSecret("FORM_SECRET"), subscriber.id, subscriber.email);
+      // The confirmation is in the language of the page just sent from (the stored one too).
       return { detail: "created", jobs: [confirmationJob(subscriber, token)] };
     },
   },

@@ -3,11 +3,14 @@ import "server-only";
 import { headers } from "next/headers";
 
 import { LIMITS } from "@/config/forms";
+import { defaultLocale, isLocale, type Locale } from "@/config/locales";
 import { isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
+import * as ar from "@/content/ar/forms/messages";
 import type { FieldSpec } from "@/content/forms/form-spec";
-import { submissionMessages } from "@/content/forms/messages";
+import * as en from "@/content/forms/messages";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
+import { pick } from "@/lib/i18n/pick";
 import { enqueue } from "@/lib/outbox/queue";
 import { kickOutbox } from "@/lib/outbox/worker";
 import { emailKeyHash } from "@/lib/security/keyed-hash";
@@ -41,6 +44,8 @@ function confirmPurpose(kind: FormKind): string {
 const HONEYPOT_FIELD = "website";
 const TOKEN_FIELD = "_token";
 const SOURCE_FIELD = "_source";
+/** The language of the page the form was sent from (see <FormRenderer>). */
+export const LOCALE_FIELD = "_locale";
 
 /** The visitor's own values, as text, to put back in the form (files and unknown keys dropped). */
 function keptValues(kind: FormKind, formData: FormData): Record<string, string> {
@@ -75,6 +80,12 @@ export async function formToken(kind: FormKind, requestHeaders?: Headers): Promi
   );
 }
 
+/** The form's language: a Locale, or English for a missing or unknown value. */
+export function submissionLocale(formData: FormData): Locale {
+  const value = formData.get(LOCALE_FIELD);
+  return isLocale(value) ? value : defaultLocale;
+}
+
 function sourcePage(formData: FormData): string {
   const value = formData.get(SOURCE_FIELD);
   return typeof value === "string" && isRegisteredPath(value) ? value : "unknown";
@@ -89,6 +100,8 @@ export async function handleSubmission<Kind extends FormKind>(
   formData: FormData,
 ): Promise<FormState> {
   const values = keptValues(kind, formData);
+  const locale = submissionLocale(formData);
+  const { submissionMessages } = pick(locale, { en, ar });
   const requestHeaders = await headers();
   const ipHash = clientHash(requestHeaders);
   const formSecret = getSecret("FORM_SECRET");
@@ -126,7 +139,7 @@ export async function handleSubmission<Kind extends FormKind>(
 
   // Field errors first, whatever the token: nothing is stored, and a visitor who pressed at
   // once on a page that carries its token (JavaScript off) is shown what to correct.
-  const result = validateForm(kind, Object.fromEntries(formData.entries()));
+  const result = validateForm(kind, Object.fromEntries(formData.entries()), locale);
   if (!result.success) {
     return {
       status: "error",
@@ -169,6 +182,7 @@ export async function handleSubmission<Kind extends FormKind>(
 
     const meta = {
       sourcePage: sourcePage(formData),
+      locale,
       ipHash,
       userAgent: requestHeaders.get("user-agent")?.slice(0, 500) ?? null,
     };

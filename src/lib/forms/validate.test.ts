@@ -139,3 +139,33 @@ describe("other forms", () => {
     if (extra.success) expect(extra.data).toEqual({ email: "a@b.co" });
   });
 });
+
+describe("an Arabic page's form", () => {
+  it("is checked by the same schema, with the Arabic messages and labels", async () => {
+    const ar = await import("@/content/ar/forms/messages");
+    const result = validateForm("contact", { ...contact, firstName: " ", email: "ada@" }, "ar");
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.errors.firstName).toBe("حقل «الاسم الأول» مطلوب.");
+      expect(result.errors.email).toBe(ar.fieldMessages.invalidEmail);
+    }
+    // The same limits and choices as in English: only the words differ.
+    const over = validateForm(
+      "contact",
+      { ...contact, message: "a".repeat(LIMITS.message + 1), service: "crypto" },
+      "ar",
+    );
+    expect(over.success).toBe(false);
+    if (!over.success) {
+      expect(over.errors.message).toBe(ar.fieldMessages.tooLong("تفاصيل المشروع", LIMITS.message));
+      expect(over.errors.service).toBe("اختر خيارًا صحيحًا في حقل «الخدمة».");
+    }
+    expect(validateForm("contact", contact, "ar").success).toBe(true);
+  });
+
+  it("answers in English on an English page", () => {
+    const result = validateForm("newsletter", { email: "" }, "en");
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.errors.email).toMatch(/is required\.$/);
+  });
+});

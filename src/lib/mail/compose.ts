@@ -2,12 +2,17 @@
  * The site's emails and webhook events, composed from a stored row: the team's notification and
  * the visitor's acknowledgement of a submission, the newsletter's confirmation and welcome. Every
  * value a visitor typed is escaped in the HTML part; subjects are single lines; links point only
- * at the configured site URL. The words are in src/content/mail.ts.
+ * at the configured site URL. The words are in src/content/mail.ts; the visitor's messages are in
+ * the language of the page they sent the form from (src/content/ar/mail.ts for Arabic), the
+ * team's stay in English.
  */
+import { defaultLocale, localeInfo, localizeHref, type Locale } from "@/config/locales";
 import { NEWSLETTER_PATHS } from "@/config/routes";
 import { siteConfig } from "@/config/site";
-import { mailCopy } from "@/content/mail";
-import { formRegistry, type FormKind, type FormOutput } from "@/lib/forms/registry";
+import * as ar from "@/content/ar/mail";
+import * as en from "@/content/mail";
+import { formRegistries, type FormKind, type FormOutput } from "@/lib/forms/registry";
+import { pick } from "@/lib/i18n/pick";
 import type { EmailPayload, NewOutboxJob } from "@/lib/outbox/jobs";
 
 import { teamAddress, teamRecipients, type MailSettings } from "./settings";
@@ -19,8 +24,19 @@ export interface StoredSubmission<Kind extends FormKind = FormKind> {
   table: string;
   id: number;
   data: FormOutput<Kind>;
+  /** The unprefixed path of the page it was sent from. */
   sourcePage: string;
+  /** The language of that page (English when not given). */
+  locale?: Locale;
   receivedAt: Date;
+}
+
+/** The team's words: always English. */
+const mailCopy = en.mailCopy;
+
+/** The visitor's words, in their page's language. */
+function visitorCopy(locale: Locale) {
+  return pick(locale, { en, ar }).mailCopy;
 }
 
 /** The reference a support ticket is quoted by: SUP- and its number. */
@@ -50,13 +66,18 @@ function siteLink(path: string): string {
 
 type Row = { label: string; value: string };
 
-/** The fields of a form as label and value, in the form's order, without those in `omit`. */
+/**
+ * The fields of a form as label and value, in the form's order, without those in `omit`; labels
+ * and choices in `locale` (the team's rows are English, the visitor's in their language).
+ */
 function fieldRows(
   kind: FormKind,
   data: Record<string, unknown>,
   omit: readonly string[] = [],
+  locale: Locale = defaultLocale,
 ): Row[] {
-  const fields = formRegistry[kind].spec.fields as Record<
+  const words = visitorCopy(locale).team;
+  const fields = formRegistries[locale][kind].spec.fields as Record<
     string,
     { label: string; type: string; options?: readonly { value: string; label: string }[] }
   >;
@@ -65,8 +86,8 @@ function fieldRows(
     .map(([name, field]) => {
       const raw = data[name];
       let value: string;
-      if (typeof raw === "boolean") value = raw ? mailCopy.team.yes : mailCopy.team.no;
-      else if (raw === undefined || raw === null || raw === "") value = mailCopy.team.empty;
+      if (typeof raw === "boolean") value = raw ? words.yes : words.no;
+      else if (raw === undefined || raw === null || raw === "") value = words.empty;
       else {
         const text = String(raw);
         value = field.options?.find((option) => option.value === text)?.label ?? text;
@@ -90,13 +111,17 @@ function renderText(body: Body): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
-function renderHtml(body: Body): string {
+function renderHtml(body: Body, locale: Locale): string {
+  const { lang, dir } = localeInfo[locale];
+  // The label column's side and gap follow the direction (mail clients know no logical CSS).
+  const start = dir === "rtl" ? "right" : "left";
+  const labelPadding = dir === "rtl" ? "4px 0 4px 16px" : "4px 16px 4px 0";
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   const rows = body.rows
     ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${body.rows
         .map(
           (row) =>
-            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;color:#555">${escapeHtml(
+            `<tr><th scope="row" style="text-align:${start};vertical-align:top;padding:${labelPadding};color:#555">${escapeHtml(
               row.label,
             )}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
         )
@@ -110,7 +135,7 @@ function renderHtml(body: Body): string {
         .map(escapeHtml)
         .join("<br>")}</p>`
     : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">${body.paragraphs
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">${body.paragraphs
     .map(p)
     .join("")}${rows}${link}${footer}</body></html>`;
 }
@@ -120,14 +145,24 @@ function email(
   subject: string,
   body: Body,
   extra: Pick<EmailPayload, "replyTo" | "headers"> = {},
+  locale: Locale = defaultLocale,
 ): EmailPayload {
   return {
     to,
     subject: oneLine(subject),
     text: renderText(body),
-    html: renderHtml(body),
+    html: renderHtml(body, locale),
     ...extra,
   };
+}
+
+function locale(submission: StoredSubmission): Locale {
+  return submission.locale ?? defaultLocale;
+}
+
+/** The page a submission was sent from, in its language (/ar/contact). */
+function sentFrom(submission: StoredSubmission): string {
+  return siteLink(localizeHref(submission.sourcePage, locale(submission)));
 }
 
 /** The visitor's name as the messages address them. */
@@ -169,7 +204,8 @@ function teamMessage(submission: StoredSubmission, to: string[]): EmailPayload {
       ? [{ label: mailCopy.team.labels.reference, value: ticketReference(submission.id) }]
       : []),
     ...fieldRows(kind, data),
-    { label: mailCopy.team.labels.sourcePage, value: siteLink(submission.sourcePage) },
+    { label: mailCopy.team.labels.sourcePage, value: sentFrom(submission) },
+    { label: mailCopy.team.labels.language, value: mailCopy.team.languages[locale(submission)] },
     { label: mailCopy.team.labels.received, value: submission.receivedAt.toISOString() },
   ];
   return email(
@@ -188,7 +224,8 @@ function teamMessage(submission: StoredSubmission, to: string[]): EmailPayload {
 }
 
 function acknowledgement(submission: StoredSubmission): EmailPayload | null {
-  const copy = mailCopy.acknowledgement;
+  const language = locale(submission);
+  const copy = visitorCopy(language).acknowledgement;
   const data = submission.data as Record<string, unknown>;
   const name = visitorName(submission);
   let subject: string;
@@ -212,7 +249,7 @@ function acknowledgement(submission: StoredSubmission): EmailPayload | null {
       return null;
   }
   // What they sent, but for their consent (which they know they gave).
-  const sent = fieldRows(submission.kind, data, ["consent"]);
+  const sent = fieldRows(submission.kind, data, ["consent"], language);
   // A reply reaches the team that handles the form, not the no-reply sender.
   const team = teamAddress[submission.kind];
   return email(
@@ -224,6 +261,7 @@ function acknowledgement(submission: StoredSubmission): EmailPayload | null {
       footer: [copy.signOff, copy.contactLine, copy.why],
     },
     team ? { replyTo: team } : {},
+    language,
   );
 }
 
@@ -277,7 +315,8 @@ export function submissionJobs(
           id: submission.id,
           ...(submission.kind === "support" ? { reference: ticketReference(submission.id) } : {}),
           fields: submission.data,
-          sourcePage: siteLink(submission.sourcePage),
+          sourcePage: sentFrom(submission),
+          locale: locale(submission),
         },
         source,
         submission.receivedAt,
@@ -292,17 +331,22 @@ export function submissionJobs(
 interface Subscriber {
   id: number;
   email: string;
+  /** The language of the page they signed up on: their messages and links are in it. */
+  locale?: Locale;
 }
 
 const SUBSCRIBERS = "newsletter_subscribers";
 
 /** The link and headers every message to a subscriber carries (RFC 8058 one-click). */
-function unsubscribeParts(unsubscribeToken: string) {
+function unsubscribeParts(unsubscribeToken: string, locale: Locale) {
   const page = siteLink(
-    `${NEWSLETTER_PATHS.unsubscribe}?t=${encodeURIComponent(unsubscribeToken)}`,
+    localizeHref(
+      `${NEWSLETTER_PATHS.unsubscribe}?t=${encodeURIComponent(unsubscribeToken)}`,
+      locale,
+    ),
   );
   const oneClick = siteLink(
-    `${NEWSLETTER_PATHS.oneClick}?t=${encodeURIComponent(unsubscribeToken)}`,
+    localizeHref(`${NEWSLETTER_PATHS.oneClick}?t=${encodeURIComponent(unsubscribeToken)}`, locale),
   );
   return {
     page,
@@ -314,19 +358,25 @@ function unsubscribeParts(unsubscribeToken: string) {
 }
 
 export function confirmationJob(subscriber: Subscriber, confirmToken: string): NewOutboxJob {
-  const copy = mailCopy.newsletter.confirm;
+  const language = subscriber.locale ?? defaultLocale;
+  const words = visitorCopy(language);
+  const copy = words.newsletter.confirm;
+  const confirmPath = `${NEWSLETTER_PATHS.confirm}?t=${encodeURIComponent(confirmToken)}`;
   return {
     channel: "email",
     topic: "newsletter.confirmation",
     source: { table: SUBSCRIBERS, id: subscriber.id },
-    payload: email([subscriber.email], copy.subject, {
-      paragraphs: copy.body,
-      link: {
-        label: copy.action,
-        href: siteLink(`${NEWSLETTER_PATHS.confirm}?t=${encodeURIComponent(confirmToken)}`),
+    payload: email(
+      [subscriber.email],
+      copy.subject,
+      {
+        paragraphs: copy.body,
+        link: { label: copy.action, href: siteLink(localizeHref(confirmPath, language)) },
+        footer: [words.acknowledgement.signOff, words.acknowledgement.contactLine],
       },
-      footer: [mailCopy.acknowledgement.signOff, mailCopy.acknowledgement.contactLine],
-    }),
+      {},
+      language,
+    ),
   };
 }
 
@@ -336,8 +386,10 @@ export function welcomeJobs(
   settings: MailSettings,
   at: Date,
 ): NewOutboxJob[] {
-  const copy = mailCopy.newsletter;
-  const unsubscribe = unsubscribeParts(unsubscribeToken);
+  const language = subscriber.locale ?? defaultLocale;
+  const words = visitorCopy(language);
+  const copy = words.newsletter;
+  const unsubscribe = unsubscribeParts(unsubscribeToken, language);
   const source = { table: SUBSCRIBERS, id: subscriber.id };
   return [
     {
@@ -350,9 +402,10 @@ export function welcomeJobs(
         {
           paragraphs: copy.welcome.body,
           link: { label: copy.unsubscribe, href: unsubscribe.page },
-          footer: [mailCopy.acknowledgement.signOff, copy.unsubscribeHint],
+          footer: [words.acknowledgement.signOff, copy.unsubscribeHint],
         },
         { headers: unsubscribe.headers },
+        language,
       ),
     },
     ...webhookJobs(

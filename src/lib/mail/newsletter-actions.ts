@@ -2,21 +2,25 @@
 
 /**
  * The buttons of the newsletter's confirmation and unsubscribe pages: plain forms (they work
- * without JavaScript) whose token is bound to the action, not sent as a field. Each answers by
- * redirecting to its page with the outcome, so a reload does not post again.
+ * without JavaScript) whose token and page language are bound to the action, not sent as
+ * fields. Each answers by redirecting to its page, in that language, with the outcome, so a
+ * reload does not post again.
  */
 import { redirect } from "next/navigation";
 
+import { defaultLocale, isLocale, localizeHref } from "@/config/locales";
 import { NEWSLETTER_PATHS } from "@/config/routes";
 
 import { confirmSubscription, unsubscribe } from "./newsletter";
 
-export async function confirmFromLink(token: string, _form: FormData) {
+export async function confirmFromLink(locale: string, token: string, _form: FormData) {
   const outcome = await confirmSubscription(token);
-  redirect(`${NEWSLETTER_PATHS.confirm}?status=${outcome}`);
+  const path = `${NEWSLETTER_PATHS.confirm}?status=${outcome}`;
+  redirect(localizeHref(path, isLocale(locale) ? locale : defaultLocale));
 }
 
-export async function unsubscribeFromLink(token: string, _form: FormData) {
+export async function unsubscribeFromLink(locale: string, token: string, _form: FormData) {
   const outcome = await unsubscribe(token);
-  redirect(`${NEWSLETTER_PATHS.unsubscribe}?status=${outcome}`);
+  const path = `${NEWSLETTER_PATHS.unsubscribe}?status=${outcome}`;
+  redirect(localizeHref(path, isLocale(locale) ? locale : defaultLocale));
 }

@@ -1,11 +1,16 @@
 /**
  * zod schemas for one field each, built from the field's spec (its label, `required` and
  * `maxLength`), so the HTML attributes and the checks cannot drift apart. zod/mini keeps the
- * browser bundle small; the form registry assembles these into one schema per form kind.
+ * browser bundle small; the form registry assembles these into one schema per form kind and
+ * language: `fieldSchemas(messages)` builds the same checks with one language's messages
+ * (src/content/forms/messages.ts or its Arabic mirror).
  */
 import * as z from "zod/mini";
 
-import { fieldMessages } from "@/content/forms/messages";
+import type { fieldMessages as englishFieldMessages } from "@/content/forms/messages";
+
+/** One language's field messages: the shape of the English module's. */
+export type FieldMessages = typeof englishFieldMessages;
 
 /** What the builders read from a FieldSpec. */
 interface CheckedField {
@@ -25,77 +30,82 @@ function messageLabel(field: CheckedField): string {
   return field.messageLabel ?? field.label;
 }
 
-/** Trimmed text, required or not, at most `maxLength` characters. */
-export function text(field: BoundedField) {
-  const label = messageLabel(field);
-  const max = field.maxLength;
-  const schema = z.string(fieldMessages.required(label)).check(z.trim());
-  return schema.check(
-    z.minLength(field.required ? 1 : 0, fieldMessages.required(label)),
-    z.maxLength(max, fieldMessages.tooLong(label, max)),
-    z.refine((value) => !CONTROL_CHARS.test(value), fieldMessages.invalidCharacters(label)),
-  );
-}
-
-/** A required email address. */
-export function email(field: BoundedField) {
-  const label = messageLabel(field);
-  const max = field.maxLength;
-  return z
-    .string(fieldMessages.required(label))
-    .check(
-      z.trim(),
-      z.minLength(1, fieldMessages.required(label)),
-      z.maxLength(max, fieldMessages.tooLong(label, max)),
-      z.email(fieldMessages.invalidEmail),
-    );
-}
-
 /** A checkbox: "on" when ticked, absent otherwise. */
 export const consent = z.pipe(
   z.optional(z.union([z.literal("on"), z.literal("true"), z.literal(""), z.boolean()])),
   z.transform((value) => value === "on" || value === "true" || value === true),
 );
 
-/**
- * One of `values`, or `fallback` when left empty (undefined without a fallback). The value is
- * found in the list rather than cast, so the output type is the list's own union.
- */
-function choiceOf<const T extends string, F extends T | undefined>(
-  values: readonly T[],
-  field: CheckedField,
-  fallback: F,
-) {
-  return z.pipe(
-    z.optional(z.string()),
-    z.transform((value, ctx) => {
-      const trimmed = (value ?? "").trim();
-      if (trimmed === "") return fallback;
-      const match = values.find((candidate) => candidate === trimmed);
-      if (match === undefined) {
-        ctx.issues.push({
-          code: "custom",
-          message: fieldMessages.invalidChoice(messageLabel(field)),
-          input: value,
-        });
-        return z.NEVER;
-      }
-      return match;
-    }),
-  );
-}
+/** The field builders, with one language's messages. */
+export function fieldSchemas(fieldMessages: FieldMessages) {
+  /** Trimmed text, required or not, at most `maxLength` characters. */
+  function text(field: BoundedField) {
+    const label = messageLabel(field);
+    const max = field.maxLength;
+    const schema = z.string(fieldMessages.required(label)).check(z.trim());
+    return schema.check(
+      z.minLength(field.required ? 1 : 0, fieldMessages.required(label)),
+      z.maxLength(max, fieldMessages.tooLong(label, max)),
+      z.refine((value) => !CONTROL_CHARS.test(value), fieldMessages.invalidCharacters(label)),
+    );
+  }
 
-/** A select that may be left empty: one of its non-empty option values, or undefined. */
-export function optionalChoice(field: CheckedField & { options: readonly { value: string }[] }) {
-  const values = field.options.map((option) => option.value).filter((value) => value !== "");
-  return choiceOf(values, field, undefined);
-}
+  /** A required email address. */
+  function email(field: BoundedField) {
+    const label = messageLabel(field);
+    const max = field.maxLength;
+    return z
+      .string(fieldMessages.required(label))
+      .check(
+        z.trim(),
+        z.minLength(1, fieldMessages.required(label)),
+        z.maxLength(max, fieldMessages.tooLong(label, max)),
+        z.email(fieldMessages.invalidEmail),
+      );
+  }
 
-/** A select with a default: one of `values`, `fallback` when left empty. */
-export function choice<const T extends string>(
-  values: readonly T[],
-  field: CheckedField,
-  fallback: NoInfer<T>,
-) {
-  return choiceOf(values, field, fallback);
+  /**
+   * One of `values`, or `fallback` when left empty (undefined without a fallback). The value is
+   * found in the list rather than cast, so the output type is the list's own union.
+   */
+  function choiceOf<const T extends string, F extends T | undefined>(
+    values: readonly T[],
+    field: CheckedField,
+    fallback: F,
+  ) {
+    return z.pipe(
+      z.optional(z.string()),
+      z.transform((value, ctx) => {
+        const trimmed = (value ?? "").trim();
+        if (trimmed === "") return fallback;
+        const match = values.find((candidate) => candidate === trimmed);
+        if (match === undefined) {
+          ctx.issues.push({
+            code: "custom",
+            message: fieldMessages.invalidChoice(messageLabel(field)),
+            input: value,
+          });
+          return z.NEVER;
+        }
+        return match;
+      }),
+    );
+  }
+
+  /** A select that may be left empty: one of its non-empty option values, or undefined. */
+  function optionalChoice(field: CheckedField & { options: readonly { value: string }[] }) {
+    const values = field.options.map((option) => option.value).filter((value) => value !== "");
+    return choiceOf(values, field, undefined);
+  }
+
+  /** A select with a default: one of `values`, `fallback` when left empty. */
+  function choice<const T extends string>(
+    values: readonly T[],
+    field: CheckedField,
+    fallback: NoInfer<T>,
+  ) {
+    return choiceOf(values, field, fallback);
+  }
+
+  return { text, email, optionalChoice, choice };
 }

@@ -1,0 +1,13 @@
+import { NewsletterConfirmPage, newsletterPageMetadata } from "@/components/pages/newsletter-pages";
+import { setRequestLocale } from "@/lib/i18n/request";
+
+export const metadata = newsletterPageMetadata("confirm", "ar");
+
+interface PageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default function Page({ searchParams }: PageProps) {
+  setRequestLocale("ar");
+  return <NewsletterConfirmPage locale="ar" searchParams={searchParams} />;
+}

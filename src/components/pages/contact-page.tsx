@@ -1,0 +1,66 @@
+import { ContactForm, type ContactQuery } from "@/components/forms/forms";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { ContactDetails } from "@/components/sections/contact-details";
+import { FaqList } from "@/components/sections/faq-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { Card } from "@/components/ui/card";
+import type { Locale } from "@/config/locales";
+import { siteConfig } from "@/config/site";
+import * as ar from "@/content/ar/contact";
+import * as en from "@/content/contact";
+import { pick } from "@/lib/i18n/pick";
+
+/**
+ * The contact page, in either language. Rendered per request: the form carries the visitor's
+ * token and the `?service=&plan=` choice.
+ */
+export function ContactPage({ locale, query }: { locale: Locale; query: ContactQuery }) {
+  const { contactDetails, contactFaqs, contactFormSection, contactHero, contactReasons } = pick(
+    locale,
+    { en, ar },
+  );
+  return (
+    <>
+      <BreadcrumbJsonLd path="/contact" />
+      <Hero hero={contactHero} size="md" />
+      <section aria-labelledby="contact-form-heading" className="pb-16 sm:pb-24">
+        <div className="container-page grid gap-8 lg:grid-cols-5">
+          <div className="space-y-8 lg:col-span-2">
+            <Card className="p-6 sm:p-8">
+              <h2 className="text-xl font-semibold">{contactDetails.title}</h2>
+              <p className="mt-2 mb-6 text-sm text-muted-foreground">
+                {contactDetails.description}
+              </p>
+              <ContactDetails office={siteConfig.offices.beirut} />
+            </Card>
+            <Card className="p-6 sm:p-8">
+              <h2 className="mb-6 text-xl font-semibold">{contactDetails.usOffice.title}</h2>
+              <ContactDetails
+                office={siteConfig.offices.sanFrancisco}
+                showEmail={false}
+                showSupport={false}
+              />
+            </Card>
+          </div>
+          <Card className="p-6 sm:p-8 lg:col-span-3 lg:self-start">
+            <h2 id="contact-form-heading" className="text-xl font-semibold">
+              {contactFormSection.title}
+            </h2>
+            <p className="mt-2 mb-6 text-sm text-muted-foreground">
+              {contactFormSection.description}
+            </p>
+            <ContactForm query={query} />
+          </Card>
+        </div>
+      </section>
+      <Section id="reasons" tone="muted" title={contactReasons.title}>
+        <FeatureGrid items={contactReasons.items} columns={4} />
+      </Section>
+      <Section id="faq" title={contactFaqs.title} description={contactFaqs.description}>
+        <FaqList items={contactFaqs.items} />
+      </Section>
+    </>
+  );
+}

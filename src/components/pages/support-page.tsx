@@ -1,0 +1,51 @@
+import { SupportChannelGrid } from "@/components/help/support-channel-grid";
+import { SupportFormSection } from "@/components/help/support-form-section";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { SearchPanel } from "@/components/search/search-panel";
+import { FaqList } from "@/components/sections/faq-list";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/support";
+import * as en from "@/content/support";
+import { pick } from "@/lib/i18n/pick";
+
+/**
+ * The support center, in either language. Rendered per request, since its form carries the
+ * visitor's token. The search box is a GET form to the help search results, and picks up `?q=`
+ * itself once the page runs.
+ */
+export function SupportPage({ locale }: { locale: Locale }) {
+  const {
+    supportChannels,
+    supportChannelsSection,
+    supportFaqs,
+    supportFaqSection,
+    supportFormSection,
+    supportHero,
+    supportSearchCopy,
+  } = pick(locale, { en, ar });
+  return (
+    <>
+      <BreadcrumbJsonLd path="/support" />
+      <Hero hero={supportHero} size="md">
+        <SearchPanel {...supportSearchCopy} />
+      </Hero>
+      <Section
+        id="channels"
+        title={supportChannelsSection.title}
+        description={supportChannelsSection.description}
+      >
+        <SupportChannelGrid channels={supportChannels} />
+      </Section>
+      <SupportFormSection section={supportFormSection} />
+      <Section
+        id={supportFaqSection.id}
+        title={supportFaqSection.title}
+        description={supportFaqSection.description}
+      >
+        <FaqList items={supportFaqs} />
+      </Section>
+    </>
+  );
+}
