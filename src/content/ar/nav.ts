@@ -1,2 +1,15 @@
-// TEMP STUB
-export const navCopy = { signIn: "ع", consultation: "ع", footerGroups: { services: "ع", company: "ع", resources: "ع", legal: "ع" } };
+/** The labels of src/config/nav.ts in Arabic (the route labels are in ./routes.ts). */
+export const navCopy = {
+  signIn: "تسجيل الدخول",
+  consultation: "احصل على استشارة مجانية",
+  footerGroups: {
+    services: "الخدمات",
+    company: "الشركة",
+    resources: "الموارد",
+    legal: "الشؤون القانونية",
+  },
+} as const satisfies {
+  signIn: string;
+  consultation: string;
+  footerGroups: Record<"services" | "company" | "resources" | "legal", string>;
+};

@@ -1,1 +1,186 @@
-export * from "@/content/ui"; // TEMP STUB
+/**
+ * What the shared components say, in Arabic (src/content/ui.ts). Below the copy, three small
+ * helpers the other Arabic modules use: counted nouns, "from" prices and merging translated
+ * fields into the English data.
+ */
+import { recordFigure, siteConfig } from "@/config/site";
+import { formatPrice } from "@/content/plans";
+import type { PlanGroup, PricingPlan } from "@/content/types";
+import * as en from "@/content/ui";
+
+/**
+ * The shape of an English copy object with its literal strings widened to `string`: an Arabic
+ * object that `satisfies Copy<typeof en.x>` has the same keys, arrays and functions.
+ */
+export type Copy<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Copy<R>
+    : T extends object
+      ? { readonly [K in keyof T]: Copy<T[K]> }
+      : T;
+
+/** "{name} على {network} (يُفتح في علامة تبويب جديدة)": the hidden name of a social profile link. */
+function socialProfileLabel(owner: string, network: string): string {
+  return `${owner} على ${network} (يُفتح في علامة تبويب جديدة)`;
+}
+
+export const layoutCopy = {
+  skipLink: "انتقل إلى المحتوى الرئيسي",
+  mainNavLabel: "القائمة الرئيسية",
+  aiMenuLabel: "الذكاء الاصطناعي",
+  drawer: {
+    open: "افتح القائمة",
+    close: "أغلق القائمة",
+    title: "القائمة",
+    description: "روابط التنقل في الموقع والمظهر والحساب",
+    navLabel: "قائمة الجوال",
+    theme: "المظهر",
+    sections: {
+      aiServices: "خدمات الذكاء الاصطناعي",
+      aiPages: "صفحات الذكاء الاصطناعي",
+      mainPages: "الصفحات الرئيسية",
+    },
+  },
+  theme: {
+    menuLabel: "المظهر",
+    /** The theme button's name: "المظهر: داكن". */
+    triggerLabel: (choice: string) => `المظهر: ${choice}`,
+    options: { light: "فاتح", dark: "داكن", system: "حسب النظام" },
+  },
+  footer: {
+    socialHeading: "وسائل التواصل الاجتماعي",
+    socialLinkLabel: socialProfileLabel,
+    /** The name of one footer link group's landmark: "روابط التذييل: الخدمات". */
+    groupLabel: (group: string) => `روابط التذييل: ${group}`,
+    /** "© 2026 Cedarwave Technologies. جميع الحقوق محفوظة." */
+    copyright: (year: number, legalName: string) => `© ${year} ${legalName}. جميع الحقوق محفوظة.`,
+    portraitCredit: {
+      text: "الصور الشخصية المرسومة: “Personas” من Draftbit، مرسومة بأداة DiceBear،",
+      licence: en.layoutCopy.footer.portraitCredit.licence,
+      licenceHref: en.layoutCopy.footer.portraitCredit.licenceHref,
+    },
+  },
+} as const satisfies Copy<typeof en.layoutCopy>;
+
+export const sectionCopy = {
+  /** Read before a step's number: "الخطوة 1". */
+  stepPrefix: "الخطوة ",
+  pricing: {
+    popular: "الأكثر طلبًا",
+    perMonth: "شهريًا",
+    oneTime: "دفعة واحدة",
+    onRequest: "حسب الطلب",
+    /** Read before a struck-through old price. */
+    wasPrefix: "السعر السابق ",
+    discount: (percent: number) => `خصم ${percent}%`,
+    /** Completes a plan button's name: "ابدأ الآن – باقة «الاحترافية»". */
+    withPlan: (plan: string) => ` – باقة «${plan}»`,
+  },
+  serviceCard: {
+    /** Completes a card button's name: "ابدأ الآن مع خدمة تطوير المواقع". */
+    withService: (service: string) => ` مع خدمة ${service}`,
+    aboutService: (service: string) => ` عن ${service}`,
+  },
+  team: {
+    expertise: "مجالات الخبرة",
+    socialLinkLabel: socialProfileLabel,
+  },
+} as const satisfies Copy<typeof en.sectionCopy>;
+
+export const codeCopy = {
+  copy: "نسخ",
+  copied: "تم النسخ",
+  failed: "تعذّر النسخ",
+  /** Completes the copy button's name: "نسخ شيفرة JavaScript". */
+  codeSuffix: (language: string) => ` شيفرة ${language}`,
+} as const satisfies Copy<typeof en.codeCopy>;
+
+export const searchCopy = {
+  submit: "بحث",
+  hint: "تظهر النتائج أثناء الكتابة. اضغط Enter لفتح النتيجة الأولى، أو السهم السفلي للتنقل بين النتائج.",
+  resultsLabel: (query: string) => `نتائج البحث عن «${query}»`,
+  noResults: {
+    before: "جرّب كلمات أخرى أو تحقّق من الإملاء. يمكنك أيضًا تصفّح",
+    popular: "مقالات المساعدة الأكثر قراءة",
+    between: "أو",
+    ticket: "فتح تذكرة دعم",
+  },
+} as const satisfies Copy<typeof en.searchCopy>;
+
+/** The forms of a counted noun (with its adjective, if any), for `arabicCount`. */
+export interface ArabicNoun {
+  /** 1, written without the digit: "مشروع واحد". */
+  one: string;
+  /** 2, written without the digit: "مشروعان". */
+  two: string;
+  /** After 3–10 (and 103–110...): the plural, "مشاريع". */
+  few: string;
+  /** After 11–99 (and 111–199...): the accusative singular, "مشروعًا". */
+  many: string;
+  /** After 100, 1,000, 101, 102...: the genitive singular, "مشروع". */
+  single: string;
+}
+
+/**
+ * A number with its noun in the right Arabic agreement: "مشروع واحد"، "مشروعان"، "5 مشاريع"،
+ * "11 مشروعًا"، "500 مشروع". `figure` prints the number (for example `recordFigure(500)`, "500+").
+ */
+export function arabicCount(n: number, noun: ArabicNoun, figure: string = String(n)): string {
+  if (n === 1) return noun.one;
+  if (n === 2) return noun.two;
+  const lastTwo = n % 100;
+  const word = lastTwo >= 3 && lastTwo <= 10 ? noun.few : lastTwo >= 11 ? noun.many : noun.single;
+  return `${figure} ${word}`;
+}
+
+const recordNouns = {
+  projectsDelivered: {
+    one: "مشروع واحد",
+    two: "مشروعان",
+    few: "مشاريع",
+    many: "مشروعًا",
+    single: "مشروع",
+  },
+  clients: { one: "عميل واحد", two: "عميلان", few: "عملاء", many: "عميلًا", single: "عميل" },
+  aiClients: { one: "شركة واحدة", two: "شركتان", few: "شركات", many: "شركة", single: "شركة" },
+} satisfies Partial<Record<keyof typeof siteConfig.record, ArabicNoun>>;
+
+/** A figure of the company's record with its noun: "500+ مشروع"، "250+ عميلًا"، "120+ شركة". */
+export function recordCountAr(key: keyof typeof recordNouns): string {
+  const value = siteConfig.record[key];
+  return arabicCount(value, recordNouns[key], recordFigure(value));
+}
+
+/** "$100 شهريًا", "$99 دفعة واحدة": `formatPriceWithUnit` in Arabic. */
+export function formatPriceWithUnitAr(price: number, period: PricingPlan["period"]): string {
+  const unit = period === "month" ? sectionCopy.pricing.perMonth : sectionCopy.pricing.oneTime;
+  return `${formatPrice(price)} ${unit}`;
+}
+
+/** "$100 شهريًا": where a group's prices start, as `fromPrice` finds it (its cheapest priced plan). */
+export function fromPriceAr(group: PlanGroup): string {
+  const priced = group.plans.filter(
+    (plan): plan is PricingPlan & { price: number } => plan.price !== null,
+  );
+  const cheapest = priced.reduce<(typeof priced)[number] | undefined>(
+    (low, plan) => (low === undefined || plan.price < low.price ? plan : low),
+    undefined,
+  );
+  if (!cheapest) throw new Error(`Plan group ${group.id} has no priced plan`);
+  return formatPriceWithUnitAr(cheapest.price, cheapest.period);
+}
+
+/**
+ * The English items with their translated fields merged in, by position: icons, hrefs and
+ * figures stay those of the English data. Throws when the two lists differ in length.
+ */
+export function withCopy<T extends object, C extends object>(
+  items: readonly T[],
+  copy: readonly C[],
+): (Omit<T, keyof C> & C)[] {
+  if (items.length !== copy.length) {
+    throw new Error(`Arabic copy has ${copy.length} items for ${items.length} English ones`);
+  }
+  return items.map((item, index) => ({ ...item, ...(copy[index] as C) }));
+}

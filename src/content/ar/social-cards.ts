@@ -1,0 +1,20 @@
+/** The social cards' kickers in Arabic (src/content/social-cards.ts). */
+import type { PageGroup } from "@/config/routes";
+import { siteConfig } from "@/config/site";
+
+export const socialCardKickers = {
+  main: siteConfig.legalName,
+  "ai-services": "خدمات الذكاء الاصطناعي",
+  "ai-pages": "خدمات الذكاء الاصطناعي",
+  "it-services": "خدمات تقنية المعلومات",
+  company: "الشركة",
+  resources: "الموارد",
+  docs: "توثيق المطوّرين",
+  account: "بوابة العملاء",
+  legal: "الشؤون القانونية",
+  /** Collection pages add their category: "المدونة · الأمن". */
+  "blog-category": "المدونة",
+  "blog-post": "المدونة",
+  "help-category": "مركز المساعدة",
+  "help-article": "مركز المساعدة",
+} as const satisfies Record<PageGroup, string>;
