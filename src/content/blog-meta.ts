@@ -1,3 +1,5 @@
+import type { Locale } from "@/config/locales";
+
 import type { IconName } from "./types";
 
 /**
@@ -125,16 +127,26 @@ export function categoryFromPath(pathname: string): BlogCategory | undefined {
 /** What a post card needs: serialisable, so the server can hand it to the client filter. */
 export interface PostSummary {
   slug: string;
+  /** The post's page without its locale prefix: /blog/x (also for /ar/blog/x). */
   href: string;
+  /** The language of its title, excerpt and labels. */
+  locale: Locale;
   title: string;
   excerpt: string;
+  /** The author's name as written in the data (the key of the portrait): English. */
   author: string;
+  /** The author's name as shown in the post's language. */
+  authorName: string;
   /** ISO date, YYYY-MM-DD. */
   date: string;
   /** The date as shown, formatted at build time ("November 18, 2026"). */
   dateLabel: string;
+  /** The reading time as shown ("4 min read"). */
   readTime: string;
+  /** The category (its English name: the key of its slug, colours and filter). */
   category: BlogCategory;
+  /** The category's name as shown in the post's language. */
+  categoryName: string;
   categorySlug: BlogCategorySlug;
   featured: boolean;
 }

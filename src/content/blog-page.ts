@@ -27,6 +27,11 @@ export function blogListPageTitle(listTitle: string, page: number): string {
   return `${listTitle}, page ${page}`;
 }
 
+/** A post's reading time as shown: "4 min read". */
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
 export const blogListCopy = {
   heading: "Articles",
   filterLabel: "Filter posts by category",

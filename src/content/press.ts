@@ -1,5 +1,5 @@
 /** Copy of /press-release. The releases are Markdown under ./press/ (schema in ./press/schema.ts). */
-import { siteConfig } from "@/config/site";
+import { formatAddress, siteConfig, type Office } from "@/config/site";
 
 export const pressPage = {
   eyebrow: "Press Release",
@@ -7,3 +7,18 @@ export const pressPage = {
   mediaContactTitle: "Media contact",
   forImmediateRelease: "For immediate release",
 };
+
+/** The opening of a release's body in press style: "SAN FRANCISCO, October 14, 2026 –". */
+export function dateline(city: string, date: string): string {
+  return `${city.toUpperCase()}, ${date} –`;
+}
+
+/** The media contact's line: "Jad Aoun, Head of Public Relations". */
+export function contactLine(member: { name: string; roleTitle: string }): string {
+  return `${member.name}, ${member.roleTitle}`;
+}
+
+/** The company's name and an office's address: "Cedarwave Technologies, 535 Mission Street...". */
+export function officeAddress(office: Office): string {
+  return `${siteConfig.legalName}, ${formatAddress(office)}`;
+}

@@ -3,12 +3,13 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { localizeHref, unlocalizedPath } from "@/config/locales";
 import { HELP_SEARCH_PATH, isRegisteredPath, NEWSLETTER_PATHS, routes } from "@/config/routes";
 import { isoDate } from "@/content/front-matter";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
 import { getHelpArticles, getHelpCategoryPages } from "./collections/help";
-import { listPublicPages } from "./pages";
+import { listPublicPages, listPublicPagesInAllLocales } from "./pages";
 
 /** The URL pattern of every page.tsx under src/app ("/blog/[slug]", "/"...). */
 function pagePatterns(): string[] {
@@ -87,7 +88,8 @@ describe("listPublicPages", () => {
         return regex.test(route);
       });
     // Every page file in src/app must be a registered route (or a content-driven/admin one).
-    for (const pattern of patterns) {
+    for (const localized of patterns) {
+      const pattern = unlocalizedPath(localized);
       if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
       // The search results: one page per query, not a page of the site (noindex).
       if (pattern === HELP_SEARCH_PATH) continue;
@@ -95,6 +97,33 @@ describe("listPublicPages", () => {
       if (Object.values<string>(NEWSLETTER_PATHS).includes(pattern)) continue;
       expect(isRegisteredPath(pattern), `page ${pattern} is not in the registry`).toBe(true);
     }
-    for (const page of pages) expect(matches(page.path), page.path).toBe(true);
+    for (const page of listPublicPagesInAllLocales()) {
+      expect(matches(page.path), page.path).toBe(true);
+    }
+  });
+});
+
+describe("listPublicPages in Arabic", () => {
+  const english = listPublicPages();
+  const arabic = listPublicPages("ar");
+
+  it("lists the same pages as English, in the same order, under /ar", () => {
+    expect(arabic.map((page) => page.basePath)).toEqual(english.map((page) => page.path));
+    expect(arabic.map((page) => page.path)).toEqual(
+      english.map((page) => localizeHref(page.path, "ar")),
+    );
+    expect(arabic.every((page) => page.locale === "ar")).toBe(true);
+    expect(arabic.map((page) => page.lastModified)).toEqual(
+      english.map((page) => page.lastModified),
+    );
+  });
+
+  it("gives the collections' pages their Arabic words", () => {
+    const arabicScript = /[\u0600-\u06ff]/;
+    for (const page of arabic.filter((item) => !isRegisteredPath(item.basePath))) {
+      expect(page.title, page.path).toMatch(arabicScript);
+      expect(page.description, page.path).toMatch(arabicScript);
+      expect(page.category, page.path).toMatch(arabicScript);
+    }
   });
 });

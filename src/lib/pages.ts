@@ -1,17 +1,25 @@
 /**
  * The one list of every public page: the routes of the registry (src/config/routes.ts) and
  * one page per entry of the Markdown collections that have pages (blog posts, help articles),
- * and the category pages of the blog and of the help center.
+ * and the category pages of the blog and of the help center; in one language or in all.
  * The sitemap, the social cards, the search index and the route tests all read it. Plain
  * Node, so the browser tests can import it too.
  */
+import { defaultLocale, localizeHref, locales, type Locale } from "@/config/locales";
 import { routes, type PageGroup } from "@/config/routes";
-import { helpCategory, helpCategoryPageCopy } from "@/content/help";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
 import { getAllPosts, getBlogCategoryPages } from "@/lib/collections/blog";
 import { getHelpArticles, getHelpCategoryPages } from "@/lib/collections/help";
+import { pick } from "@/lib/i18n/pick";
+import { localizedRoute } from "@/lib/i18n/routes";
 
 export interface PublicPage {
+  /** The page's URL path in its language: /contact, /ar/contact. */
   path: string;
+  /** The same page's path without the locale prefix (/contact for both). */
+  basePath: string;
+  locale: Locale;
   /** Document title (the layout appends " | Cedarwave"). */
   title: string;
   /** Meta description (a post's excerpt). */
@@ -27,61 +35,86 @@ export interface PublicPage {
   body?: string;
 }
 
+type PageFacts = Omit<PublicPage, "path" | "locale">;
+
 /**
- * Every public page: registry routes in registry order, then the blog's category pages, posts
- * (newest first), then the help center's category pages and its articles (category by category).
+ * Every public page in a language (English when not given), each with its words in that
+ * language: registry routes in registry order, then the blog's category pages, posts (newest
+ * first), then the help center's category pages and its articles (category by category). Every
+ * page exists in every language, in the same order.
  */
-export function listPublicPages(): PublicPage[] {
-  const registry = routes.map((route) => ({
-    path: route.path,
-    title: route.title,
-    description: route.description,
-    label: route.label,
-    group: route.group,
-    lastModified: route.updated,
+export function listPublicPages(locale: Locale = defaultLocale): PublicPage[] {
+  const help = pick(locale, { en, ar });
+  const registry = routes.map((route): PageFacts => {
+    const words = localizedRoute(route.path, locale);
+    return {
+      basePath: route.path,
+      title: words.title,
+      description: words.description,
+      label: words.label,
+      group: route.group,
+      lastModified: route.updated,
+    };
+  });
+  const categories = getBlogCategoryPages(locale).map(
+    (category): PageFacts => ({
+      basePath: category.path,
+      title: category.title,
+      description: category.description,
+      label: category.label,
+      group: "blog-category",
+      lastModified: category.lastModified,
+      category: category.label,
+    }),
+  );
+  const posts = getAllPosts(locale).map(
+    (post): PageFacts => ({
+      basePath: post.href,
+      title: post.title,
+      description: post.excerpt,
+      label: post.title,
+      group: "blog-post",
+      lastModified: post.date,
+      category: post.categoryName,
+      body: post.body,
+    }),
+  );
+  const helpCategories = getHelpCategoryPages(locale).map(
+    (category): PageFacts => ({
+      basePath: category.path,
+      title: help.helpCategoryPageCopy.title(category),
+      description: category.description,
+      label: category.title,
+      group: "help-category",
+      lastModified: category.lastModified,
+      category: category.title,
+    }),
+  );
+  const articles = getHelpArticles(locale).map(
+    (article): PageFacts => ({
+      basePath: article.href,
+      title: article.data.title,
+      description: article.data.description,
+      label: article.data.title,
+      group: "help-article",
+      lastModified: article.data.updated,
+      category: help.helpCategory(article.data.category).title,
+      body: article.body,
+    }),
+  );
+  return [...registry, ...categories, ...posts, ...helpCategories, ...articles].map((page) => ({
+    ...page,
+    path: localizeHref(page.basePath, locale),
+    locale,
   }));
-  const categories = getBlogCategoryPages().map((category) => ({
-    path: category.path,
-    title: category.title,
-    description: category.description,
-    label: category.name,
-    group: "blog-category" as const,
-    lastModified: category.lastModified,
-    category: category.name,
-  }));
-  const posts = getAllPosts().map((post) => ({
-    path: post.href,
-    title: post.title,
-    description: post.excerpt,
-    label: post.title,
-    group: "blog-post" as const,
-    lastModified: post.date,
-    category: post.category,
-    body: post.body,
-  }));
-  const helpCategories = getHelpCategoryPages().map((category) => ({
-    path: category.path,
-    title: helpCategoryPageCopy.title(category),
-    description: category.description,
-    label: category.title,
-    group: "help-category" as const,
-    lastModified: category.lastModified,
-    category: category.title,
-  }));
-  const articles = getHelpArticles().map((article) => ({
-    path: article.href,
-    title: article.data.title,
-    description: article.data.description,
-    label: article.data.title,
-    group: "help-article" as const,
-    lastModified: article.data.updated,
-    category: helpCategory(article.data.category).title,
-    body: article.body,
-  }));
-  return [...registry, ...categories, ...posts, ...helpCategories, ...articles];
 }
 
-/** The public pages of one group, in list order. */
-export function publicPagesInGroup(group: PageGroup): PublicPage[] {
-  return listPublicPages().filter((page) => page.group === group);
+/** Every public page in every language: the English pages, then the Arabic ones. */
+export function listPublicPagesInAllLocales(): PublicPage[] {
+  return locales.flatMap((locale) => listPublicPages(locale));
+}
+
+/** The public pages of one group in a language, in list order. */
+export function publicPagesInGroup(group: PageGroup, locale: Locale = defaultLocale): PublicPage[] {
+  return listPublicPages(locale).filter((page) => page.group === group);
 }

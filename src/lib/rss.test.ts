@@ -47,6 +47,38 @@ describe("RSS feed", () => {
     });
   });
 
+  it("says its language", () => {
+    expect(parse(xml).querySelector("channel > language")?.textContent).toBe("en-us");
+  });
+
+  it("the Arabic feed lists the Arabic posts at their /ar pages, in Arabic", () => {
+    const arabic = getPostSummaries("ar");
+    const doc = parse(
+      buildRssFeed({
+        locale: "ar",
+        title: "مدونة Cedarwave",
+        description: "مقالات",
+        feedPath: "/blog/rss.xml",
+        sitePath: "/blog",
+        posts: arabic,
+      }),
+    );
+    expect(doc.querySelector("channel > language")?.textContent).toBe("ar");
+    expect(doc.querySelector("channel > link")?.textContent).toMatch(/\/ar\/blog$/);
+    expect(doc.querySelector("channel > *|link[rel=self]")?.getAttribute("href")).toMatch(
+      /\/ar\/blog\/rss\.xml$/,
+    );
+    const items = [...doc.querySelectorAll("item")];
+    expect(items).toHaveLength(posts.length);
+    items.forEach((item, index) => {
+      const post = arabic[index]!;
+      expect(item.querySelector("title")?.textContent).toBe(post.title);
+      expect(item.querySelector("title")?.textContent).toMatch(/[\u0600-\u06ff]/);
+      expect(item.querySelector("link")?.textContent).toMatch(new RegExp(`/ar${post.href}$`));
+      expect(item.querySelector("category")?.textContent).toBe(post.categoryName);
+    });
+  });
+
   it("formats dates as RFC 822", () => {
     expect(rfc822("2026-11-18")).toBe("Wed, 18 Nov 2026 00:00:00 GMT");
   });

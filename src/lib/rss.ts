@@ -1,5 +1,13 @@
-import type { PostSummary } from "@/content/blog-meta";
+import { defaultLocale, localizeHref, type Locale } from "@/config/locales";
+import * as ar from "@/content/ar/blog-page";
+import { BLOG_PATH, type PostSummary } from "@/content/blog-meta";
+import * as en from "@/content/blog-page";
+import { getPostSummaries } from "@/lib/collections/blog";
+import { pick } from "@/lib/i18n/pick";
 import { absoluteUrl } from "@/lib/metadata";
+
+/** The channel's <language> (RFC 1766 codes, as RSS 2.0 asks). */
+const feedLanguage: Record<Locale, string> = { en: "en-us", ar: "ar" };
 
 function escapeXml(text: string): string {
   return text
@@ -16,8 +24,11 @@ export function rfc822(isoDay: string): string {
 }
 
 interface FeedInput {
+  /** The feed's language: its posts', links' and channel's (English when not given). */
+  locale?: Locale;
   title: string;
   description: string;
+  /** The feed's and the blog's paths, without the locale prefix. */
   feedPath: string;
   sitePath: string;
   /** Newest first. */
@@ -25,22 +36,30 @@ interface FeedInput {
 }
 
 /** An RSS 2.0 document: one item per post. The build date is the newest post's, not "now". */
-export function buildRssFeed({ title, description, feedPath, sitePath, posts }: FeedInput): string {
+export function buildRssFeed({
+  locale = defaultLocale,
+  title,
+  description,
+  feedPath,
+  sitePath,
+  posts,
+}: FeedInput): string {
+  const url = (path: string) => absoluteUrl(localizeHref(path, locale));
   const newest = posts.reduce<string | undefined>(
     (latest, post) => (latest === undefined || post.date > latest ? post.date : latest),
     undefined,
   );
   const items = posts.map((post) => {
-    const url = absoluteUrl(post.href);
+    const link = url(post.href);
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      `      <category>${escapeXml(post.category)}</category>`,
-      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      `      <category>${escapeXml(post.categoryName)}</category>`,
+      `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
       "    </item>",
     ].join("\n");
   });
@@ -49,11 +68,11 @@ export function buildRssFeed({ title, description, feedPath, sitePath, posts }: 
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeXml(title)}</title>`,
-    `    <link>${escapeXml(absoluteUrl(sitePath))}</link>`,
+    `    <link>${escapeXml(url(sitePath))}</link>`,
     `    <description>${escapeXml(description)}</description>`,
-    "    <language>en-us</language>",
+    `    <language>${feedLanguage[locale]}</language>`,
     newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : null,
-    `    <atom:link href="${escapeXml(absoluteUrl(feedPath))}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeXml(url(feedPath))}" rel="self" type="application/rss+xml" />`,
     ...items,
     "  </channel>",
     "</rss>",
@@ -61,4 +80,20 @@ export function buildRssFeed({ title, description, feedPath, sitePath, posts }: 
   ]
     .filter((line): line is string => line !== null)
     .join("\n");
+}
+
+/** The blog's feed in a language (/blog/rss.xml, /ar/blog/rss.xml) as its route's response. */
+export function blogFeedResponse(locale: Locale): Response {
+  const { blogFeed } = pick(locale, { en, ar });
+  const xml = buildRssFeed({
+    locale,
+    title: blogFeed.title,
+    description: blogFeed.description,
+    feedPath: blogFeed.path,
+    sitePath: BLOG_PATH,
+    posts: getPostSummaries(locale),
+  });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
 }

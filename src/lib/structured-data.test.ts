@@ -81,13 +81,16 @@ describe("BlogPosting", () => {
   const post: PostSummary = {
     slug: "a-post",
     href: "/blog/a-post",
+    locale: "en",
     title: "A post about things",
     excerpt: "What the post says, in short.",
     author: "Jane Writer",
+    authorName: "Jane Writer",
     date: "2026-11-02",
     dateLabel: "November 2, 2026",
     readTime: "5 min read",
     category: "Security",
+    categoryName: "Security",
     categorySlug: "security",
     featured: false,
   };
@@ -99,11 +102,30 @@ describe("BlogPosting", () => {
       "@type": "BlogPosting",
       headline: post.title,
       description: post.excerpt,
+      inLanguage: "en",
       datePublished: "2026-11-02",
       dateModified: "2026-11-02",
       author: { "@type": "Person", name: "Jane Writer" },
       publisher: { "@type": "Organization", name: siteConfig.name },
       image: `${siteConfig.url}/og/blog/a-post.png`,
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      url,
+    });
+  });
+
+  it("describes an Arabic post in Arabic, at its /ar page", () => {
+    const arabic: PostSummary = {
+      ...post,
+      locale: "ar",
+      authorName: "جين رايتر",
+      categoryName: "الأمن",
+    };
+    const url = `${siteConfig.url}/ar/blog/a-post`;
+    expect(blogPostingJsonLd(arabic)).toMatchObject({
+      inLanguage: "ar",
+      articleSection: "الأمن",
+      author: { "@type": "Person", name: "جين رايتر" },
+      image: `${siteConfig.url}/og/ar/blog/a-post.png`,
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       url,
     });

@@ -4,6 +4,7 @@
  */
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
 
+import { localeInfo, localizeHref } from "@/config/locales";
 import { routes } from "@/config/routes";
 import { formatAddress, siteConfig } from "@/config/site";
 import type { PostSummary } from "@/content/blog-meta";
@@ -112,26 +113,31 @@ export function faqPageJsonLd(items: readonly Faq[]): WithContext<FAQPage> {
   };
 }
 
-/** schema.org BlogPosting for a post's page; its image is the post's social card. */
+/**
+ * schema.org BlogPosting for a post's page, in the post's language (its page, words and
+ * `inLanguage`); its image is the post's social card.
+ */
 export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
-  const url = absoluteUrl(post.href);
+  const path = localizeHref(post.href, post.locale);
+  const url = absoluteUrl(path);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
+    inLanguage: localeInfo[post.locale].lang,
     // Posts carry one date: they are not revised after publication.
     datePublished: post.date,
     dateModified: post.date,
-    articleSection: post.category,
-    author: { "@type": "Person", name: post.author },
+    articleSection: post.categoryName,
+    author: { "@type": "Person", name: post.authorName },
     publisher: {
       "@type": "Organization",
       "@id": organizationId,
       name: siteConfig.name,
       logo: { "@type": "ImageObject", url: logoUrl },
     },
-    image: absoluteUrl(socialImagePath(post.href)),
+    image: absoluteUrl(socialImagePath(path)),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
   };

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "re
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { localizeHref, unlocalizedPath, type Locale } from "@/config/locales";
+import { showingMessage as arShowingMessage } from "@/content/ar/blog-page";
 import {
   BLOG_PATH,
   CATEGORY_PARAM,
@@ -14,16 +16,29 @@ import {
   categoryHref,
   categorySlug,
 } from "@/content/blog-meta";
-import { blogListCopy, showingMessage } from "@/content/blog-page";
+import { showingMessage as enShowingMessage } from "@/content/blog-page";
 import { INITIAL_POSTS, nextListPagePath, POSTS_PER_LOAD } from "@/lib/blog-pages";
 
-import { CategoryFilter } from "./category-filter";
+import { CategoryFilter, type CategoryFilterCopy } from "./category-filter";
 import { PostGrid, type PostGridItem } from "./post-grid";
 
 export interface ExplorerPost extends PostGridItem {
   category: string;
   featured: boolean;
 }
+
+/** The list's words in the page's language, as plain strings from its server parent. */
+export interface ExplorerCopy extends CategoryFilterCopy {
+  loadMore: string;
+  allShown: string;
+  empty: string;
+}
+
+/** The one sentence with counts, by language (the two small functions, not their modules' copy). */
+const showingMessages = { en: enShowingMessage, ar: arShowingMessage } satisfies Record<
+  Locale,
+  (shown: number, total: number, category?: string) => string
+>;
 
 /** A plain left click, which a script may take over (not one that opens a new tab or window). */
 function isPlainClick(event: MouseEvent): boolean {
@@ -49,6 +64,8 @@ export function BlogExplorer({
   featuredCard,
   initialCount,
   instant,
+  locale,
+  copy,
 }: {
   posts: readonly ExplorerPost[];
   featuredCard: ReactNode;
@@ -56,8 +73,11 @@ export function BlogExplorer({
   initialCount: number;
   /** Filters switch in place (they are links to the category pages otherwise). */
   instant: boolean;
+  locale: Locale;
+  copy: ExplorerCopy;
 }) {
-  const pathname = usePathname();
+  // The list's own paths are the unprefixed ones (/blog/category/security on /ar/... too).
+  const pathname = unlocalizedPath(usePathname());
   const router = useRouter();
   const category = categoryFromPath(pathname);
 
@@ -78,8 +98,10 @@ export function BlogExplorer({
     if (!instant || pathname !== BLOG_PATH) return;
     const legacy = new URLSearchParams(window.location.search).get(CATEGORY_PARAM);
     const named = categoryFromSlug(legacy);
-    if (named) router.replace(categoryHref(categorySlug(named)), { scroll: false });
-  }, [instant, pathname, router]);
+    if (named) {
+      router.replace(localizeHref(categoryHref(categorySlug(named)), locale), { scroll: false });
+    }
+  }, [instant, pathname, router, locale]);
 
   // After Load More, focus moves to the first newly shown post.
   // (A new object each time, so the effect runs even when the index repeats.)
@@ -103,24 +125,27 @@ export function BlogExplorer({
     event.preventDefault();
     if (href === pathname) return;
     setLoaded({ key: categoryFromPath(href) ?? "all", count: INITIAL_POSTS });
-    window.history.pushState(null, "", href);
+    window.history.pushState(null, "", localizeHref(href, locale));
   }
 
   const total = filtered.length;
   const visible = shown.length + (featured ? 1 : 0);
   const listPath = category ? categoryHref(categorySlug(category)) : BLOG_PATH;
   const nextHref = nextListPagePath(listPath, shown.length, rest.length);
+  const activeSlug = category ? categorySlug(category) : undefined;
+  const categoryLabel = copy.categories.find((item) => item.slug === activeSlug)?.label;
 
   return (
     <div className="space-y-10">
       <CategoryFilter
-        active={category ? categorySlug(category) : undefined}
+        active={activeSlug}
+        copy={copy}
         onSelect={instant ? selectCategory : undefined}
       />
       <p role="status" className="sr-only">
-        {showingMessage(visible, total, category)}
+        {showingMessages[locale](visible, total, categoryLabel)}
       </p>
-      {total === 0 ? <p className="text-muted-foreground">{blogListCopy.empty}</p> : null}
+      {total === 0 ? <p className="text-muted-foreground">{copy.empty}</p> : null}
       {featured ? featuredCard : null}
       {shown.length > 0 ? <PostGrid items={shown} listRef={listRef} /> : null}
       <div className="flex flex-col items-center gap-3 text-center">
@@ -131,11 +156,11 @@ export function BlogExplorer({
             onClick={loadMore}
             className={buttonClasses({ variant: "secondary", size: "lg" })}
           >
-            {blogListCopy.loadMore}
+            {copy.loadMore}
             <Icon name="arrowDown" />
           </Link>
         ) : count > INITIAL_POSTS ? (
-          <p className="text-sm text-muted-foreground">{blogListCopy.allShown}</p>
+          <p className="text-sm text-muted-foreground">{copy.allShown}</p>
         ) : null}
       </div>
     </div>

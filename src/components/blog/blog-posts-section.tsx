@@ -1,7 +1,12 @@
+import * as arMeta from "@/content/ar/blog-meta";
+import * as arPage from "@/content/ar/blog-page";
+import * as enMeta from "@/content/blog-meta";
 import type { PostSummary } from "@/content/blog-meta";
-import { blogListCopy } from "@/content/blog-page";
+import * as enPage from "@/content/blog-page";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
-import { BlogExplorer, type ExplorerPost } from "./blog-explorer";
+import { BlogExplorer, type ExplorerCopy, type ExplorerPost } from "./blog-explorer";
 import { PostCard } from "./post-card";
 
 /** The posts with their cards rendered here, on the server. */
@@ -28,6 +33,22 @@ export function BlogPostsSection({
   initialCount: number;
   instant: boolean;
 }) {
+  const locale = getLocale();
+  const { blogListCopy } = pick(locale, { en: enPage, ar: arPage });
+  const meta = pick(locale, { en: enMeta, ar: arMeta });
+  // The client list gets its words as plain strings (its one sentence with counts, it picks by
+  // `locale` itself).
+  const copy: ExplorerCopy = {
+    filterLabel: blogListCopy.filterLabel,
+    loadMore: blogListCopy.loadMore,
+    allShown: blogListCopy.allShown,
+    empty: blogListCopy.empty,
+    allPosts: meta.allPostsLabel,
+    categories: meta.blogCategories.map((category) => ({
+      slug: category.slug,
+      label: category.name,
+    })),
+  };
   const featured = posts.find((post) => post.featured);
   const featuredCard = featured ? <PostCard post={featured} variant="featured" /> : null;
   return (
@@ -41,6 +62,8 @@ export function BlogPostsSection({
           featuredCard={featuredCard}
           initialCount={initialCount}
           instant={instant}
+          locale={locale}
+          copy={copy}
         />
       </div>
     </section>

@@ -2,18 +2,14 @@ import { clsx } from "clsx";
 import type { MouseEvent } from "react";
 
 import { Link } from "@/components/ui/link";
-import {
-  allPostsLabel,
-  blogCategories,
-  categoryHref,
-  type BlogCategorySlug,
-} from "@/content/blog-meta";
-import { blogListCopy } from "@/content/blog-page";
+import { categoryHref, type BlogCategorySlug } from "@/content/blog-meta";
 
-const options: { label: string; slug?: BlogCategorySlug }[] = [
-  { label: allPostsLabel },
-  ...blogCategories.map((category) => ({ label: category.name, slug: category.slug })),
-];
+export interface CategoryFilterCopy {
+  filterLabel: string;
+  allPosts: string;
+  /** Every category, in the filter's order, named in the page's language. */
+  categories: readonly { slug: BlogCategorySlug; label: string }[];
+}
 
 /**
  * The category filters: links to the category pages (/blog/category/security) and to /blog, so
@@ -21,19 +17,25 @@ const options: { label: string; slug?: BlogCategorySlug }[] = [
  */
 export function CategoryFilter({
   active,
+  copy,
   onSelect,
 }: {
   active?: BlogCategorySlug;
+  copy: CategoryFilterCopy;
   onSelect?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }) {
+  const options: { label: string; slug?: BlogCategorySlug }[] = [
+    { label: copy.allPosts },
+    ...copy.categories,
+  ];
   return (
-    <nav aria-label={blogListCopy.filterLabel}>
+    <nav aria-label={copy.filterLabel}>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => {
           const current = option.slug === active;
           const href = categoryHref(option.slug);
           return (
-            <li key={option.label}>
+            <li key={option.slug ?? "all"}>
               <Link
                 href={href}
                 scroll={false}

@@ -1,9 +1,18 @@
 import { NewsletterForm } from "@/components/forms/forms";
 import { Icon } from "@/components/ui/icon";
-import { blogFeed, blogNewsletter } from "@/content/blog-page";
+import { localizeHref } from "@/config/locales";
+import * as ar from "@/content/ar/blog-page";
+import * as en from "@/content/blog-page";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
-/** The newsletter sign-up of /blog (the form itself comes from the lead's forms) and the feed. */
+/**
+ * The newsletter sign-up of /blog (the form itself comes from the lead's forms) and the feed
+ * of the page's language (/ar/blog/rss.xml on /ar/blog).
+ */
 export function NewsletterSection() {
+  const locale = getLocale();
+  const { blogFeed, blogNewsletter } = pick(locale, { en, ar });
   return (
     <section aria-labelledby="newsletter-heading" className="pb-16 sm:pb-24">
       <div className="container-page">
@@ -20,13 +29,13 @@ export function NewsletterSection() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-muted-foreground">
             {blogNewsletter.description}
           </p>
-          <div className="mx-auto mt-8 max-w-md text-left">
+          <div className="mx-auto mt-8 max-w-md text-start">
             <NewsletterForm sourcePage="/blog" />
           </div>
           <p className="mt-6 text-sm text-muted-foreground">
             {blogNewsletter.rssPrompt}{" "}
             <a
-              href={blogFeed.path}
+              href={localizeHref(blogFeed.path, locale)}
               type="application/rss+xml"
               className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
             >

@@ -1,9 +1,11 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { Portrait } from "@/components/ui/portrait";
+import * as ar from "@/content/ar/blog-page";
 import { coverPath, coverSize, type PostSummary } from "@/content/blog-meta";
-import { blogListCopy } from "@/content/blog-page";
+import * as en from "@/content/blog-page";
 import { cn } from "@/lib/cn";
+import { pick } from "@/lib/i18n/pick";
 
 /** Author, date and reading time of a post. */
 function PostMeta({ post, className }: { post: PostSummary; className?: string }) {
@@ -11,7 +13,7 @@ function PostMeta({ post, className }: { post: PostSummary; className?: string }
     <div className={cn("flex items-center gap-3 text-sm", className)}>
       <Portrait name={post.author} size={40} />
       <div>
-        <p className="font-medium text-foreground">{post.author}</p>
+        <p className="font-medium text-foreground">{post.authorName}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
           <time dateTime={post.date}>{post.dateLabel}</time>
           <span aria-hidden="true">·</span>
@@ -25,7 +27,9 @@ function PostMeta({ post, className }: { post: PostSummary; className?: string }
 /** The category as a small label. */
 function CategoryLabel({ post }: { post: PostSummary }) {
   return (
-    <p className="text-xs font-semibold tracking-wide text-primary uppercase">{post.category}</p>
+    <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+      {post.categoryName}
+    </p>
   );
 }
 
@@ -48,7 +52,7 @@ function CardArt({ post, large }: { post: PostSummary; large?: boolean }) {
     />
   );
   // The featured card's half is taller than the cover: the cover sits in it, inset and whole.
-  return large ? <div className="lg:self-center lg:p-6 lg:pr-0">{cover}</div> : cover;
+  return large ? <div className="lg:self-center lg:p-6 lg:pe-0">{cover}</div> : cover;
 }
 
 interface PostCardProps {
@@ -60,6 +64,7 @@ interface PostCardProps {
 /** A post in a list: the whole card is clickable through its title link. */
 export function PostCard({ post, variant = "default", className }: PostCardProps) {
   const featured = variant === "featured";
+  const { blogListCopy } = pick(post.locale, { en, ar });
   return (
     <article
       className={cn(
@@ -108,7 +113,7 @@ export function PostCard({ post, variant = "default", className }: PostCardProps
             {blogListCopy.readArticle}
             <Icon
               name="arrowRight"
-              className="size-4 transition-transform group-hover:translate-x-1"
+              className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
             />
           </p>
         ) : null}

@@ -1,11 +1,14 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { Portrait } from "@/components/ui/portrait";
+import * as ar from "@/content/ar/blog-page";
 import { categoryHref, coverPath, coverSize, type PostSummary } from "@/content/blog-meta";
-import { blogPostCopy } from "@/content/blog-page";
+import * as en from "@/content/blog-page";
+import { pick } from "@/lib/i18n/pick";
 
 /** The top of a post: back link, category, title (the page's h1), excerpt and byline. */
 export function PostHeader({ post }: { post: PostSummary }) {
+  const { blogPostCopy } = pick(post.locale, { en, ar });
   return (
     <header className="relative isolate overflow-hidden pt-28 pb-10 sm:pt-36 sm:pb-14">
       <div
@@ -25,7 +28,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
             href={categoryHref(post.categorySlug)}
             className="inline-flex items-center rounded-full border border-border bg-accent-soft px-3 py-1 text-xs font-semibold text-foreground hover:border-primary/60"
           >
-            {post.category}
+            {post.categoryName}
           </Link>
         </p>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -35,11 +38,11 @@ export function PostHeader({ post }: { post: PostSummary }) {
         <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 border-t border-border pt-6 text-sm">
           {/* The portrait spans the label and the name, so the name sits on the same line as
               the other values. */}
-          <div className="relative pl-12">
+          <div className="relative ps-12">
             <dt className="text-muted-foreground">{blogPostCopy.byline}</dt>
             <dd className="font-semibold">
-              <Portrait name={post.author} size={40} className="absolute top-0 left-0" />
-              {post.author}
+              <Portrait name={post.author} size={40} className="absolute start-0 top-0" />
+              {post.authorName}
             </dd>
           </div>
           <div>

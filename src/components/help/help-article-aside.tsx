@@ -1,10 +1,14 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpArticleFacts, helpArticlePageCopy, helpCategory } from "@/content/help";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
 import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /** Beside an article: related articles and the ways to get more help. */
 export function HelpArticleAside({ related }: { related: readonly HelpArticle[] }) {
+  const { helpArticleFacts, helpArticlePageCopy, helpCategory } = pick(getLocale(), { en, ar });
   const { relatedTitle, stillNeedHelp } = helpArticlePageCopy;
   return (
     <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
@@ -53,7 +57,7 @@ export function HelpArticleAside({ related }: { related: readonly HelpArticle[] 
               >
                 <Icon name={link.icon} className="size-4 text-primary" />
                 {link.label}
-                <Icon name="arrowRight" className="ml-auto size-4" />
+                <Icon name="arrowRight" className="ms-auto size-4" />
               </Link>
             </li>
           ))}

@@ -1,14 +1,17 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpArticlePageCopy, helpCategory } from "@/content/help";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
 import { helpCategoryPath, type HelpArticle } from "@/lib/collections/help";
+import { pick } from "@/lib/i18n/pick";
 
 import { HelpArticleMeta } from "./help-article-meta";
 
 /** Back link, category, title, description and the article's facts. */
 export function HelpArticleHeader({ article }: { article: HelpArticle }) {
   const { data } = article;
+  const { helpArticlePageCopy, helpCategory } = pick(article.locale, { en, ar });
   return (
     <header className="max-w-3xl">
       <Link

@@ -1,7 +1,10 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpCategory } from "@/content/help";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
 import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 import { HelpArticleMeta } from "./help-article-meta";
 
@@ -16,6 +19,7 @@ export function HelpArticleList({
   showCategory?: boolean;
 }) {
   const Heading = headingLevel;
+  const { helpCategory } = pick(getLocale(), { en, ar });
   return (
     <ol className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       {articles.map((article) => (
@@ -51,7 +55,7 @@ export function HelpArticleList({
           </div>
           <Icon
             name="arrowRight"
-            className="mt-6 hidden size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-1 group-hover:text-primary sm:block"
+            className="mt-6 hidden size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-1 group-hover:text-primary sm:block rtl:group-hover:-translate-x-1"
           />
         </li>
       ))}

@@ -1,7 +1,10 @@
 import { Icon } from "@/components/ui/icon";
-import { helpArticleFacts } from "@/content/help";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 interface HelpArticleMetaProps {
   readTime: number;
@@ -12,6 +15,8 @@ interface HelpArticleMetaProps {
 
 /** "5 min read · Last updated Nov 12, 2026" */
 export function HelpArticleMeta({ readTime, updated, className }: HelpArticleMetaProps) {
+  const locale = getLocale();
+  const { helpArticleFacts } = pick(locale, { en, ar });
   return (
     <ul
       className={cn(
@@ -26,7 +31,7 @@ export function HelpArticleMeta({ readTime, updated, className }: HelpArticleMet
       <li className="flex items-center gap-1.5">
         <Icon name="calendar" className="size-4" />
         <span>
-          {helpArticleFacts.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
+          {helpArticleFacts.lastUpdated} <time dateTime={updated}>{formatDate(updated, locale)}</time>
         </span>
       </li>
     </ul>

@@ -1,7 +1,10 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpArticleFacts } from "@/content/help";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
 import type { HelpCategoryPage } from "@/lib/collections/help";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /** Category cards, each a link to its category's page; the count is of the articles that exist. */
 export function HelpCategoryGrid({
@@ -12,6 +15,7 @@ export function HelpCategoryGrid({
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
+  const { helpArticleFacts } = pick(getLocale(), { en, ar });
   return (
     <ul
       className={
@@ -43,7 +47,7 @@ export function HelpCategoryGrid({
             <span>{helpArticleFacts.articleCount(category.articles.length)}</span>
             <Icon
               name="arrowRight"
-              className="size-4 text-primary transition-transform group-hover:translate-x-1"
+              className="size-4 text-primary transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
             />
           </p>
         </li>

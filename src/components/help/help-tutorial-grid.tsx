@@ -1,7 +1,11 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { helpCategory, tutorialFacts, type HelpTutorial } from "@/content/help";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
+import type { HelpTutorial } from "@/content/help";
 import { getHelpArticlesBySlug, helpArticlePath } from "@/lib/collections/help";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 interface HelpTutorialGridProps {
   tutorials: readonly HelpTutorial[];
@@ -13,7 +17,12 @@ interface HelpTutorialGridProps {
  * its article) and a link to the article that explains every step. Plain HTML, nothing to open.
  */
 export function HelpTutorialGrid({ tutorials, copy }: HelpTutorialGridProps) {
-  const articles = getHelpArticlesBySlug(tutorials.map((tutorial) => tutorial.articleSlug));
+  const locale = getLocale();
+  const { helpCategory, tutorialFacts } = pick(locale, { en, ar });
+  const articles = getHelpArticlesBySlug(
+    tutorials.map((tutorial) => tutorial.articleSlug),
+    locale,
+  );
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {tutorials.map((tutorial, index) => {

@@ -1,23 +1,32 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Prose } from "@/components/ui/prose";
-import { formatAddress, siteConfig } from "@/config/site";
-import { pressPage } from "@/content/press";
+import { siteConfig } from "@/config/site";
+import * as ar from "@/content/ar/press";
+import * as en from "@/content/press";
 import type { PressReleaseData } from "@/content/press/schema";
 import { leadership } from "@/content/team";
+import type { CollectionEntry } from "@/lib/collections/define-collection";
 import { datelineOf } from "@/lib/collections/press";
+import { renderEntry } from "@/lib/collections/render";
 import { formatDate } from "@/lib/format-date";
-import { renderMarkdown } from "@/lib/markdown";
+import { pick } from "@/lib/i18n/pick";
 
-/** One press release: headline, dateline and body, the "About" boilerplate and the media contact. */
+/**
+ * One press release in its language: headline, dateline and body, the "About" boilerplate and
+ * the media contact.
+ */
 export async function PressReleaseArticle({
-  data,
-  body,
+  release,
 }: {
-  data: PressReleaseData;
-  body: string;
+  release: CollectionEntry<PressReleaseData>;
 }) {
-  const { html } = await renderMarkdown(`**${datelineOf(data)}** ${body.trimStart()}`);
+  const { data, body, locale } = release;
+  const { pressPage, contactLine, officeAddress } = pick(locale, { en, ar });
+  const { html } = await renderEntry({
+    ...release,
+    body: `**${datelineOf(data, locale)}** ${body.trimStart()}`,
+  });
   const contact = leadership.find((member) => member.name === data.contact);
   const office = siteConfig.offices.sanFrancisco;
   return (
@@ -29,7 +38,7 @@ export async function PressReleaseArticle({
         </Badge>
         <p className="mt-6 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           {pressPage.forImmediateRelease} ·{" "}
-          <time dateTime={data.date}>{formatDate(data.date)}</time>
+          <time dateTime={data.date}>{formatDate(data.date, locale)}</time>
         </p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {data.headline}
@@ -56,24 +65,26 @@ export async function PressReleaseArticle({
           {pressPage.mediaContactTitle}
         </h2>
         <address className="mt-3 space-y-1 not-italic">
-          {contact ? (
-            <p className="font-semibold">
-              {contact.name}, {contact.roleTitle}
-            </p>
-          ) : null}
+          {contact ? <p className="font-semibold">{contactLine(contact)}</p> : null}
           <p>
-            <a href={`mailto:${siteConfig.pressEmail}`} className="text-primary hover:underline">
+            <a
+              href={`mailto:${siteConfig.pressEmail}`}
+              dir="ltr"
+              className="text-primary hover:underline"
+            >
               {siteConfig.pressEmail}
             </a>
           </p>
           <p>
-            <a href={office.phoneHref} className="whitespace-nowrap text-primary hover:underline">
+            <a
+              href={office.phoneHref}
+              dir="ltr"
+              className="whitespace-nowrap text-primary hover:underline"
+            >
               {office.phone}
             </a>
           </p>
-          <p className="text-muted-foreground">
-            {siteConfig.legalName}, {formatAddress(office)}
-          </p>
+          <p className="text-muted-foreground">{officeAddress(office)}</p>
         </address>
       </section>
     </article>

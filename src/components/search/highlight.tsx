@@ -4,11 +4,33 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Wraps the matched words of `text` in <mark>. */
+const ARABIC_LETTER = /[\u0621-\u064a]/;
+/** Short vowels and tatweel, which may sit between any two Arabic letters. */
+const MARKS = "[\\u064b-\\u065f\\u0670\\u0640]*";
+/** The letters the index makes one (normalizeArabic): each matches all of its forms. */
+const LETTER_FORMS: Record<string, string> = {
+  ا: "[اأإآ]",
+  ي: "[يى]",
+  ه: "[هة]",
+};
+
+/**
+ * A term as the index keeps it (normalizeArabic: no vowels, one alef...) as a pattern that
+ * finds it in the text however it is written, with the article or a preposition joined to it.
+ */
+function arabicPattern(term: string): string {
+  const letters = [...term].map((letter) => LETTER_FORMS[letter] ?? escapeRegExp(letter));
+  return `(?<![\\p{L}\\p{M}])(?:[وفبكل]?ال|لل)?${letters.join(MARKS)}`;
+}
+
+/** Wraps the matched words of `text` in <mark> (English and Arabic words alike). */
 export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {
   const words = terms.filter((term) => term.length > 1);
   if (words.length === 0) return <>{text}</>;
-  const pattern = new RegExp(`\\b(${words.map(escapeRegExp).join("|")})`, "gi");
+  const patterns = words.map((word) =>
+    ARABIC_LETTER.test(word) ? arabicPattern(word) : `\\b${escapeRegExp(word)}`,
+  );
+  const pattern = new RegExp(`(${patterns.join("|")})`, "giu");
   const parts = text.split(pattern);
   return (
     <>

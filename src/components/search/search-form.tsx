@@ -1,9 +1,13 @@
 import { Icon } from "@/components/ui/icon";
-import { searchCopy } from "@/content/ui";
+import { localizeHref } from "@/config/locales";
+import * as ar from "@/content/ar/ui";
+import * as en from "@/content/ui";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
 /**
  * A plain GET search form (?q=...), for the results page: it needs no script, and the page it
- * submits to lists the results.
+ * submits to lists the results (`action` unprefixed: the form goes to the page's language).
  */
 export function SearchForm({
   action,
@@ -16,15 +20,17 @@ export function SearchForm({
   placeholder: string;
   query: string;
 }) {
+  const locale = getLocale();
+  const { searchCopy } = pick(locale, { en, ar });
   return (
-    <search className="mx-auto w-full max-w-2xl text-left">
-      <form action={action} method="get" className="relative">
+    <search className="mx-auto w-full max-w-2xl text-start">
+      <form action={localizeHref(action, locale)} method="get" className="relative">
         <label htmlFor="search-query" className="sr-only">
           {label}
         </label>
         <Icon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
         />
         <input
           id="search-query"
@@ -34,11 +40,11 @@ export function SearchForm({
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
-          className="h-14 w-full rounded-2xl border border-border bg-card pr-28 pl-12 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
+          className="h-14 w-full rounded-2xl border border-border bg-card ps-12 pe-28 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
         />
         <button
           type="submit"
-          className="absolute top-1/2 right-2 h-10 -translate-y-1/2 rounded-xl bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="absolute end-2 top-1/2 h-10 -translate-y-1/2 rounded-xl bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {searchCopy.submit}
         </button>

@@ -1,16 +1,30 @@
+import { localizeHref } from "@/config/locales";
 import { HELP_SEARCH_PATH } from "@/config/routes";
+import * as ar from "@/content/ar/ui";
+import * as en from "@/content/ui";
+import { pick } from "@/lib/i18n/pick";
+import { getLocale } from "@/lib/i18n/request";
 
-import { SiteSearch, type SiteSearchProps } from "./site-search";
+import { SiteSearch } from "./site-search";
 
 /**
  * The search box of /help and /support: pre-rendered as a GET form to the results page
- * (/help/search?q=...), so it works without JavaScript; once the page runs it searches as you
- * type, starting from what was typed before or from `?q=` of the URL.
+ * (/help/search?q=..., /ar/help/search on Arabic pages), so it works without JavaScript; once
+ * the page runs it searches the index of the page's language as you type, starting from what
+ * was typed before or from `?q=` of the URL.
  */
-export function SearchPanel(props: Omit<SiteSearchProps, "action">) {
+export function SearchPanel({ label, placeholder }: { label: string; placeholder: string }) {
+  const locale = getLocale();
+  const { searchCopy } = pick(locale, { en, ar });
   return (
     <div id="search" className="scroll-mt-28">
-      <SiteSearch {...props} action={HELP_SEARCH_PATH} />
+      <SiteSearch
+        label={label}
+        placeholder={placeholder}
+        action={localizeHref(HELP_SEARCH_PATH, locale)}
+        locale={locale}
+        copy={{ submit: searchCopy.submit, hint: searchCopy.hint, noResults: searchCopy.noResults }}
+      />
     </div>
   );
 }

@@ -1,28 +1,47 @@
 import type { KeyboardEvent, Ref } from "react";
 
 import { Link } from "@/components/ui/link";
-import { searchCopy } from "@/content/ui";
-import { searchKindLabels, type SearchHit } from "@/lib/search/options";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/search";
+import * as en from "@/content/search";
+import type { SearchHit } from "@/lib/search/options";
 
 import { Highlight } from "./highlight";
+
+/** The words the results take from the site's search copy (src/content/ui.ts), as strings. */
+export interface SearchResultsCopy {
+  noResults: { before: string; popular: string; between: string; ticket: string };
+}
 
 interface SearchResultsProps {
   id: string;
   hits: readonly SearchHit[];
   query: string;
   showEmpty: boolean;
+  locale: Locale;
+  copy: SearchResultsCopy;
   ref?: Ref<HTMLUListElement>;
   /** Arrow keys between results (the live search box); none on the results page. */
   onKeyDown?: (event: KeyboardEvent<HTMLUListElement>) => void;
 }
 
-const noResults = searchCopy.noResults;
-
 /**
  * The result list: one link per hit, with its kind, title and snippet. Used by the live search
  * box and by the results page the box submits to without JavaScript (a server component).
+ * Its few words are in the small search modules of both languages, picked by `locale`.
  */
-export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: SearchResultsProps) {
+export function SearchResults({
+  id,
+  hits,
+  query,
+  showEmpty,
+  locale,
+  copy,
+  ref,
+  onKeyDown,
+}: SearchResultsProps) {
+  const { searchBoxCopy } = locale === "ar" ? ar : en;
+  const { noResults } = copy;
   if (showEmpty) {
     return (
       <div className="mt-3 rounded-2xl border border-border bg-card p-5 text-sm text-muted-foreground shadow-sm">
@@ -45,7 +64,7 @@ export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: Se
     <ul
       ref={ref}
       id={id}
-      aria-label={searchCopy.resultsLabel(query)}
+      aria-label={searchBoxCopy.resultsLabel(query)}
       onKeyDown={onKeyDown}
       className="mt-3 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-lg"
     >
@@ -56,7 +75,7 @@ export function SearchResults({ id, hits, query, showEmpty, ref, onKeyDown }: Se
             className="block px-5 py-4 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
             <span className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-primary uppercase">
-              {searchKindLabels[hit.kind]}
+              {searchBoxCopy.kindLabels[hit.kind]}
               {hit.category ? (
                 <span className="font-medium tracking-normal text-muted-foreground normal-case">
                   · {hit.category}

@@ -5,17 +5,23 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 import { Icon } from "@/components/ui/icon";
-import { searchCopy } from "@/content/ui";
-import { MAX_VISIBLE_RESULTS, type SearchDocument } from "@/lib/search/options";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/search";
+import * as en from "@/content/search";
+import { MAX_VISIBLE_RESULTS, searchIndexUrl, type SearchDocument } from "@/lib/search/options";
 import { loadSearchIndex, searchIndex } from "@/lib/search/query";
 
-import { SearchResults } from "./search-results";
+import { SearchResults, type SearchResultsCopy } from "./search-results";
 
 export interface SiteSearchProps {
   label: string;
   placeholder: string;
-  /** Where the form goes without JavaScript (GET ?q=...): the results page. */
+  /** Where the form goes without JavaScript (GET ?q=...): the results page, in its language. */
   action: string;
+  /** The page's language: the index searched (its pages only) and the words of the status. */
+  locale: Locale;
+  /** The site's search copy of the page's language (src/content/ui.ts), as strings. */
+  copy: SearchResultsCopy & { submit: string; hint: string };
 }
 
 type IndexState = "idle" | "loading" | "ready" | "error";
@@ -25,7 +31,9 @@ type IndexState = "idle" | "loading" | "ready" | "error";
  * Pre-rendered as a plain GET form to the results page, which is what it is without JavaScript.
  * Once it runs, it searches what was typed before (the input's value) or else `?q=` of the URL.
  */
-export function SiteSearch({ label, placeholder, action }: SiteSearchProps) {
+export function SiteSearch({ label, placeholder, action, locale, copy }: SiteSearchProps) {
+  const { searchBoxCopy } = locale === "ar" ? ar : en;
+  const indexUrl = searchIndexUrl(locale);
   const router = useRouter();
   const inputId = useId();
   const listId = useId();
@@ -40,7 +48,7 @@ export function SiteSearch({ label, placeholder, action }: SiteSearchProps) {
   function ensureIndex(): Promise<MiniSearch<SearchDocument> | null> {
     if (index) return Promise.resolve(index);
     setIndexState("loading");
-    return loadSearchIndex().then(
+    return loadSearchIndex(indexUrl).then(
       (loaded) => {
         setIndex(loaded);
         setIndexState("ready");
@@ -64,7 +72,7 @@ export function SiteSearch({ label, placeholder, action }: SiteSearchProps) {
     setQuery(typed ? (input?.value ?? "") : fromUrl);
     if (!typed) input?.focus();
     setIndexState("loading");
-    loadSearchIndex().then(
+    loadSearchIndex(indexUrl).then(
       (loaded) => {
         if (!active) return;
         setIndex(loaded);
@@ -75,7 +83,7 @@ export function SiteSearch({ label, placeholder, action }: SiteSearchProps) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [indexUrl]);
 
   const trimmed = query.trim();
   const hits = index && trimmed ? searchIndex(index, trimmed) : [];
@@ -119,24 +127,20 @@ export function SiteSearch({ label, placeholder, action }: SiteSearchProps) {
 
   let status = "";
   if (trimmed) {
-    if (indexState === "error") status = "Search is unavailable right now. Please try again.";
-    else if (!index) status = "Searching…";
-    else if (hits.length === 0) status = `No results for “${trimmed}”`;
-    else
-      status = `${hits.length} ${hits.length === 1 ? "result" : "results"} for “${trimmed}”${
-        hits.length > MAX_VISIBLE_RESULTS ? `, showing the top ${MAX_VISIBLE_RESULTS}` : ""
-      }`;
+    if (indexState === "error") status = searchBoxCopy.unavailable;
+    else if (!index) status = searchBoxCopy.searching;
+    else status = searchBoxCopy.status(hits.length, trimmed, MAX_VISIBLE_RESULTS);
   }
 
   return (
-    <search className="mx-auto w-full max-w-2xl text-left">
+    <search className="mx-auto w-full max-w-2xl text-start">
       <form action={action} method="get" onSubmit={onSubmit} className="relative">
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
         <Icon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
         />
         <input
           ref={inputRef}
@@ -155,17 +159,17 @@ export function SiteSearch({ label, placeholder, action }: SiteSearchProps) {
           }}
           onFocus={() => void ensureIndex()}
           onKeyDown={onInputKeyDown}
-          className="h-14 w-full rounded-2xl border border-border bg-card pr-28 pl-12 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
+          className="h-14 w-full rounded-2xl border border-border bg-card ps-12 pe-28 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
         />
         <button
           type="submit"
-          className="absolute top-1/2 right-2 h-10 -translate-y-1/2 rounded-xl bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="absolute end-2 top-1/2 h-10 -translate-y-1/2 rounded-xl bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {searchCopy.submit}
+          {copy.submit}
         </button>
       </form>
       <p id={hintId} className="sr-only">
-        {searchCopy.hint}
+        {copy.hint}
       </p>
       <p
         id={statusId}
@@ -181,6 +185,8 @@ export function SiteSearch({ label, placeholder, action }: SiteSearchProps) {
         hits={hits.slice(0, MAX_VISIBLE_RESULTS)}
         query={trimmed}
         showEmpty={Boolean(trimmed && index && hits.length === 0)}
+        locale={locale}
+        copy={copy}
         onKeyDown={onListKeyDown}
       />
     </search>

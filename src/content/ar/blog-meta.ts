@@ -61,3 +61,23 @@ export const allPostsLabel = "كل المقالات";
 export function categoryName(name: en.BlogCategory): string {
   return categoryCopy[en.categorySlug(name)].name;
 }
+
+/**
+ * The blog's authors in Arabic script, as bylines show them (glossary: people's names). The
+ * English name stays the key of the portrait and of the post's data.
+ */
+const authorNames: Record<string, string> = {
+  "Hannah Brooks": "هانا بروكس",
+  "Julia Moreno": "جوليا مورينو",
+  "Lucas Ferreira": "لوكاس فيريرا",
+  "Nour Hamdan": "نور حمدان",
+  "Rami Aziz": "رامي عزيز",
+  "Ziad Khalil": "زياد خليل",
+};
+
+/** An author's name in Arabic script; an author without one fails the build. */
+export function authorName(english: string): string {
+  const arabic = authorNames[english];
+  if (arabic === undefined) throw new Error(`No Arabic name for the blog author "${english}"`);
+  return arabic;
+}

@@ -27,6 +27,13 @@ export function blogListPageTitle(listTitle: string, page: number): string {
   return `${listTitle}، الصفحة ${formatNumber(page)}`;
 }
 
+/** A post's reading time as shown: "4 دقائق قراءة"، "دقيقتا قراءة". */
+export function readTimeLabel(minutes: number): string {
+  if (minutes === 1) return "دقيقة قراءة";
+  if (minutes === 2) return "دقيقتا قراءة";
+  return `${countOf(minutes, nouns.minute)} قراءة`;
+}
+
 export const blogListCopy = {
   heading: "المقالات",
   filterLabel: "صفِّ المقالات حسب الفئة",

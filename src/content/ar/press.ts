@@ -1,6 +1,8 @@
 /** Copy of /ar/press-release. The releases are Markdown under ../press/. */
-import { siteConfig } from "@/config/site";
+import { siteConfig, type Office } from "@/config/site";
 import type * as en from "@/content/press";
+
+import { addressOf, cityOf } from "./site-phrases";
 
 export const pressPage = {
   eyebrow: "بيان صحفي",
@@ -8,3 +10,27 @@ export const pressPage = {
   mediaContactTitle: "للتواصل الإعلامي",
   forImmediateRelease: "للنشر الفوري",
 } satisfies typeof en.pressPage;
+
+/** The opening of a release's body: "سان فرانسيسكو، 14 أكتوبر 2026 –". */
+export function dateline(city: string, date: string): string {
+  const office = Object.values(siteConfig.offices).find((item) => item.city === city);
+  if (!office) throw new Error(`No office in ${city}`);
+  return `${cityOf(office)}، ${date} –`;
+}
+
+/** The media contacts in Arabic script, by their English name (the key of the team's data). */
+const mediaContacts: Record<string, string> = {
+  "Jad Aoun": "جاد عون، رئيس العلاقات العامة",
+};
+
+/** The media contact's line: "جاد عون، رئيس العلاقات العامة". */
+export function contactLine(member: { name: string; roleTitle: string }): string {
+  const line = mediaContacts[member.name];
+  if (line === undefined) throw new Error(`No Arabic name for the media contact "${member.name}"`);
+  return line;
+}
+
+/** The company's name and an office's address: "Cedarwave Technologies، 535 Mission Street...". */
+export function officeAddress(office: Office): string {
+  return `${siteConfig.legalName}، ${addressOf(office)}`;
+}

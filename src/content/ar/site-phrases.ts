@@ -4,7 +4,7 @@
  * The facts themselves (numbers, hours, phones, ids) are read from @/config/site and the English
  * modules; only their wording lives here.
  */
-import { siteConfig } from "@/config/site";
+import { siteConfig, type Office } from "@/config/site";
 import type { trainingProgrammes } from "@/content/training";
 import type { PlanGroup } from "@/content/types";
 
@@ -123,6 +123,30 @@ const cities: Record<string, string> = {
 
 export function cityOf(office: SiteOffice): string {
   return arabicOf(cities, office.city);
+}
+
+/** The Arabic of an office's street line, by the English (the street's name stays as signed). */
+const streets: Record<string, string> = {
+  "Charles Malek Avenue, Achrafieh": "جادة شارل مالك، الأشرفية",
+  "535 Mission Street, 14th Floor": "535 Mission Street، الطابق 14",
+};
+
+const countries: Record<string, string> = {
+  Lebanon: "لبنان",
+  "United States": "الولايات المتحدة",
+};
+
+const regions: Record<string, string> = { CA: "كاليفورنيا" };
+
+/** An office's address in Arabic: "جادة شارل مالك، الأشرفية، بيروت، لبنان". */
+export function addressOf(office: Office): string {
+  const region = office.region ? arabicOf(regions, office.region) : undefined;
+  const cityLine = [arabicOf(cities, office.city), [region, office.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join("، ");
+  return [arabicOf(streets, office.street), cityLine, arabicOf(countries, office.country)].join(
+    "، ",
+  );
 }
 
 const workingDays: Record<string, string> = {

@@ -1,4 +1,11 @@
-/** Blog posts: src/content/blog/*.md, newest first. */
+/**
+ * Blog posts: src/content/blog/*.md, newest first; their Arabic text in src/content/blog/ar/
+ * (title and excerpt only: author, date, category... are the English post's).
+ */
+import { defaultLocale, type Locale } from "@/config/locales";
+import * as arMeta from "@/content/ar/blog-meta";
+import * as arPage from "@/content/ar/blog-page";
+import * as enMeta from "@/content/blog-meta";
 import {
   blogCategories,
   categoryHref,
@@ -7,9 +14,10 @@ import {
   type BlogCategorySlug,
   type PostSummary,
 } from "@/content/blog-meta";
-import { blogCategoryTitle } from "@/content/blog-page";
+import * as enPage from "@/content/blog-page";
 import { blogFrontMatterSchema, type BlogFrontMatter } from "@/content/blog/schema";
 import { formatDate } from "@/lib/format-date";
+import { pick } from "@/lib/i18n/pick";
 
 import { defineCollection, type CollectionEntry } from "./define-collection";
 import { relatedItems } from "./related";
@@ -26,32 +34,46 @@ const posts = defineCollection({
   // Newest first, ties broken by title so the order is stable.
   sort: (a, b) =>
     b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title),
+  translatedKeys: ["title", "excerpt"],
 });
 
-function toPost({ slug, data, body, href }: CollectionEntry<BlogFrontMatter>): BlogPost {
+/** The languages the blog is written in (every post in each). */
+export const blogLocales = posts.locales;
+
+/** The minutes of a front-matter reading time ("4 min read" → 4). */
+function readMinutes(readTime: string): number {
+  return Number.parseInt(readTime, 10);
+}
+
+function toPost({ slug, locale, data, body, href }: CollectionEntry<BlogFrontMatter>): BlogPost {
+  const copy = pick(locale, { en: enPage, ar: arPage });
   return {
     ...data,
     slug,
     href,
-    dateLabel: formatDate(data.date),
+    dateLabel: formatDate(data.date, locale),
+    readTime: copy.readTimeLabel(readMinutes(data.readTime)),
     categorySlug: categorySlug(data.category),
+    categoryName: locale === "ar" ? arMeta.categoryName(data.category) : data.category,
+    authorName: locale === "ar" ? arMeta.authorName(data.author) : data.author,
+    locale,
     body,
   };
 }
 
-/** Every post, validated, newest first. */
-export function getAllPosts(): BlogPost[] {
-  return posts.all().map(toPost);
+/** Every post in a language, validated, newest first. */
+export function getAllPosts(locale: Locale = defaultLocale): BlogPost[] {
+  return posts.all(locale).map(toPost);
 }
 
-export function getPost(slug: string): BlogPost | undefined {
-  const entry = posts.get(slug);
+export function getPost(slug: string, locale: Locale = defaultLocale): BlogPost | undefined {
+  const entry = posts.get(slug, locale);
   return entry && toPost(entry);
 }
 
 /** The post shown large at the top of /blog (exactly one post is flagged featured). */
-export function getFeaturedPost(): BlogPost {
-  const featured = getAllPosts().filter((post) => post.featured);
+export function getFeaturedPost(locale: Locale = defaultLocale): BlogPost {
+  const featured = getAllPosts(locale).filter((post) => post.featured);
   if (featured.length !== 1) {
     throw new Error(`Exactly one blog post must be featured; found ${featured.length}`);
   }
@@ -63,14 +85,16 @@ export function toSummary({ body: _body, ...summary }: BlogPost): PostSummary {
   return summary;
 }
 
-export function getPostSummaries(): PostSummary[] {
-  return getAllPosts().map(toSummary);
+export function getPostSummaries(locale: Locale = defaultLocale): PostSummary[] {
+  return getAllPosts(locale).map(toSummary);
 }
 
 /** A category's page: /blog/category/security, listing every post of the category. */
 export interface BlogCategoryPage {
   slug: BlogCategorySlug;
   name: BlogCategory;
+  /** The category's name in the page's language. */
+  label: string;
   path: string;
   title: string;
   description: string;
@@ -80,19 +104,23 @@ export interface BlogCategoryPage {
 }
 
 /** The page of every category that has posts, in the filter's order. */
-export function getBlogCategoryPages(): BlogCategoryPage[] {
-  const summaries = getPostSummaries();
-  return blogCategories.flatMap((category) => {
+export function getBlogCategoryPages(locale: Locale = defaultLocale): BlogCategoryPage[] {
+  const summaries = getPostSummaries(locale);
+  const meta = pick(locale, { en: enMeta, ar: arMeta });
+  const { blogCategoryTitle } = pick(locale, { en: enPage, ar: arPage });
+  return blogCategories.flatMap((category, index) => {
     const posts = summaries.filter((post) => post.categorySlug === category.slug);
     const newest = posts[0];
     if (!newest) return [];
+    const copy = meta.blogCategories[index]!;
     return [
       {
         slug: category.slug,
         name: category.name,
+        label: copy.name,
         path: categoryHref(category.slug),
-        title: blogCategoryTitle(category.name),
-        description: category.description,
+        title: blogCategoryTitle(copy.name),
+        description: copy.description,
         lastModified: newest.date,
         posts,
       },
@@ -101,8 +129,12 @@ export function getBlogCategoryPages(): BlogCategoryPage[] {
 }
 
 /** Posts to read next: the same category first, then the newest of the others. */
-export function getRelatedPosts(slug: string, count = 3): PostSummary[] {
-  return relatedItems(getAllPosts(), slug, (post) => post.category, count).map(toSummary);
+export function getRelatedPosts(
+  slug: string,
+  locale: Locale = defaultLocale,
+  count = 3,
+): PostSummary[] {
+  return relatedItems(getAllPosts(locale), slug, (post) => post.category, count).map(toSummary);
 }
 
 /** Minutes to read a Markdown body at 200 words a minute (used to check front matter). */

@@ -1,5 +1,12 @@
-/** Help articles: src/content/help/*.md, by category (in the categories' order), then by position. */
+/**
+ * Help articles: src/content/help/*.md, by category (in the categories' order), then by
+ * position; their Arabic text in src/content/help/ar/ (title and description only).
+ */
+import { defaultLocale, type Locale } from "@/config/locales";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
 import { helpCategories, type HelpCategory, type HelpCategoryId } from "@/content/help";
+import { pick } from "@/lib/i18n/pick";
 import { helpArticleSchema, type HelpArticleMeta } from "@/content/help/schema";
 
 import { defineCollection, type CollectionEntry } from "./define-collection";
@@ -26,29 +33,43 @@ const articles = defineCollection({
     categoryIndex(a.data.category) - categoryIndex(b.data.category) ||
     a.data.order - b.data.order ||
     a.data.title.localeCompare(b.data.title),
+  translatedKeys: ["title", "description"],
 });
 
-/** Every help article, category by category. */
-export function getHelpArticles(): readonly HelpArticle[] {
-  return articles.all();
+/** The languages the help center is written in (every article in each). */
+export const helpLocales = articles.locales;
+
+/** Every help article in a language, category by category. */
+export function getHelpArticles(locale: Locale = defaultLocale): readonly HelpArticle[] {
+  return articles.all(locale);
 }
 
-export function getHelpArticle(slug: string): HelpArticle | undefined {
-  return articles.get(slug);
+export function getHelpArticle(
+  slug: string,
+  locale: Locale = defaultLocale,
+): HelpArticle | undefined {
+  return articles.get(slug, locale);
 }
 
 /** The articles of the given slugs, in that order (an unknown slug is an error). */
-export function getHelpArticlesBySlug(slugs: readonly string[]): HelpArticle[] {
+export function getHelpArticlesBySlug(
+  slugs: readonly string[],
+  locale: Locale = defaultLocale,
+): HelpArticle[] {
   return slugs.map((slug) => {
-    const article = articles.get(slug);
+    const article = articles.get(slug, locale);
     if (!article) throw new Error(`No help article ${slug}`);
     return article;
   });
 }
 
 /** Articles to read next: the rest of the same category first, then the others in order. */
-export function getRelatedHelpArticles(slug: string, limit = 3): HelpArticle[] {
-  return relatedItems(articles.all(), slug, (article) => article.data.category, limit);
+export function getRelatedHelpArticles(
+  slug: string,
+  locale: Locale = defaultLocale,
+  limit = 3,
+): HelpArticle[] {
+  return relatedItems(articles.all(locale), slug, (article) => article.data.category, limit);
 }
 
 /** A help category with its page and the articles that exist in it. */
@@ -59,10 +80,14 @@ export interface HelpCategoryPage extends HelpCategory {
   lastModified: string;
 }
 
-/** Every help category with its articles, in the categories' order. */
-export function getHelpCategoryPages(): HelpCategoryPage[] {
-  return helpCategories.map((category) => {
-    const inCategory = articles.all().filter((article) => article.data.category === category.id);
+/** Every help category with its articles, in the categories' order (its words in `locale`). */
+export function getHelpCategoryPages(locale: Locale = defaultLocale): HelpCategoryPage[] {
+  const { helpCategory } = pick(locale, { en, ar });
+  return helpCategories.map(({ id }) => {
+    const category = helpCategory(id);
+    const inCategory = articles
+      .all(locale)
+      .filter((article) => article.data.category === category.id);
     const lastModified = inCategory
       .map((article) => article.data.updated)
       .reduce((newest, date) => (date > newest ? date : newest), "");
@@ -70,6 +95,9 @@ export function getHelpCategoryPages(): HelpCategoryPage[] {
   });
 }
 
-export function getHelpCategoryPage(id: string): HelpCategoryPage | undefined {
-  return getHelpCategoryPages().find((category) => category.id === id);
+export function getHelpCategoryPage(
+  id: string,
+  locale: Locale = defaultLocale,
+): HelpCategoryPage | undefined {
+  return getHelpCategoryPages(locale).find((category) => category.id === id);
 }

@@ -1,15 +1,16 @@
-/** Legal documents: src/content/legal/<slug>.md, placeholders filled in, rendered at build. */
+/**
+ * Legal documents: src/content/legal/<slug>.md (their Arabic text in src/content/legal/ar/),
+ * placeholders filled in, rendered at build.
+ */
 import "server-only";
 
+import { defaultLocale, type Locale } from "@/config/locales";
 import { substitutePlaceholders } from "@/content/legal/placeholders";
-import {
-  legalFrontMatterSchema,
-  type LegalDocumentSlug,
-  type LegalFrontMatter,
-} from "@/content/legal/schema";
-import { renderMarkdown, type Heading } from "@/lib/markdown";
+import type { LegalDocumentSlug, LegalFrontMatter } from "@/content/legal/schema";
+import type { Heading } from "@/lib/markdown";
 
-import { defineCollection } from "./define-collection";
+import { legalDocuments } from "./legal-documents";
+import { renderEntry } from "./render";
 
 export interface LegalDocument extends LegalFrontMatter {
   slug: LegalDocumentSlug;
@@ -17,19 +18,16 @@ export interface LegalDocument extends LegalFrontMatter {
   headings: Heading[];
 }
 
-const documents = defineCollection({
-  folder: "legal",
-  schema: legalFrontMatterSchema,
-  href: (slug) => `/${slug}`,
-});
-
-/** Loads, validates, fills in and renders one legal document (at build time). */
-export async function getLegalDocument(slug: LegalDocumentSlug): Promise<LegalDocument> {
-  const entry = documents.get(slug);
+/** Loads, validates, fills in and renders one legal document in a language (at build time). */
+export async function getLegalDocument(
+  slug: LegalDocumentSlug,
+  locale: Locale = defaultLocale,
+): Promise<LegalDocument> {
+  const entry = legalDocuments.get(slug, locale);
   if (!entry) throw new Error(`No legal document src/content/legal/${slug}.md`);
-  const fileName = `legal/${slug}.md`;
+  const fileName = locale === defaultLocale ? `legal/${slug}.md` : `legal/${locale}/${slug}.md`;
   const fill = (text: string) => substitutePlaceholders(text, undefined, fileName);
-  const { html, headings } = await renderMarkdown(fill(entry.body));
+  const { html, headings } = await renderEntry({ ...entry, body: fill(entry.body) });
   return {
     slug,
     title: fill(entry.data.title),

@@ -1,6 +1,13 @@
-/** Press releases: src/content/press/*.md, newest first. */
+/**
+ * Press releases: src/content/press/*.md, newest first; their Arabic text in
+ * src/content/press/ar/ (headline, subheadline and boilerplate only).
+ */
+import { defaultLocale, type Locale } from "@/config/locales";
+import * as ar from "@/content/ar/press";
+import * as en from "@/content/press";
 import { pressReleaseSchema, type PressReleaseData } from "@/content/press/schema";
 import { formatDate } from "@/lib/format-date";
+import { pick } from "@/lib/i18n/pick";
 
 import { defineCollection, type CollectionEntry } from "./define-collection";
 
@@ -10,14 +17,17 @@ const releases = defineCollection({
   // One page shows the latest release; a release has no page of its own.
   href: () => "/press-release",
   sort: (a, b) => b.data.date.localeCompare(a.data.date),
+  translatedKeys: ["headline", "subheadline", "boilerplate"],
 });
 
-/** Every press release, newest first. */
-export function getPressReleases(): readonly CollectionEntry<PressReleaseData>[] {
-  return releases.all();
+/** Every press release in a language, newest first. */
+export function getPressReleases(
+  locale: Locale = defaultLocale,
+): readonly CollectionEntry<PressReleaseData>[] {
+  return releases.all(locale);
 }
 
 /** The opening of the body in press style: "SAN FRANCISCO, October 14, 2026 –". */
-export function datelineOf(release: PressReleaseData): string {
-  return `${release.dateline.toUpperCase()}, ${formatDate(release.date)} –`;
+export function datelineOf(release: PressReleaseData, locale: Locale = defaultLocale): string {
+  return pick(locale, { en, ar }).dateline(release.dateline, formatDate(release.date, locale));
 }

@@ -4,14 +4,17 @@
  */
 import type { Options, SearchOptions } from "minisearch";
 
+import { defaultLocale, localeInfo, type Locale } from "@/config/locales";
+
 export type SearchKind = "help" | "faq" | "docs" | "blog";
 
-export const searchKindLabels: Record<SearchKind, string> = {
-  help: "Help article",
-  faq: "FAQ",
-  docs: "Documentation",
-  blog: "Blog",
-};
+/**
+ * Each language has its own index, of its own pages: /search-index.json for English,
+ * /ar/search-index.json for Arabic.
+ */
+export function searchIndexUrl(locale: Locale = defaultLocale): string {
+  return `${localeInfo[locale].prefix}/search-index.json`;
+}
 
 /** One searchable thing: a help article, an FAQ, a docs page, a blog post. */
 export interface SearchDocument {
@@ -81,9 +84,59 @@ const stopWords = new Set([
   "your",
 ]);
 
+/** Arabic words too common to help (after normalizeArabic). */
+const arabicStopWords = new Set(
+  [
+    "في",
+    "من",
+    "على",
+    "الى",
+    "عن",
+    "ان",
+    "او",
+    "ما",
+    "لا",
+    "مع",
+    "هذا",
+    "هذه",
+    "ذلك",
+    "التي",
+    "الذي",
+    "كل",
+    "كيف",
+    "هل",
+    "قد",
+    "ثم",
+    "به",
+    "لك",
+    "انت",
+  ].map((word) => normalizeArabic(word)),
+);
+
+const ARABIC_LETTER = /[\u0621-\u064a]/;
+
+/**
+ * An Arabic word as the index keeps it: without short vowels and the stretching tatweel, the
+ * forms of alef, yaa and taa marbuta made one, and without the article and the prepositions
+ * joined to it (الفاتورة، بالفاتورة، فاتورة: one word), so a search finds a word however it is
+ * written. Light, rule-based stemming: no dictionary.
+ */
+export function normalizeArabic(word: string): string {
+  const plain = word.replace(/[\u064b-\u065f\u0670\u0640]/g, "");
+  // The article first, before the forms of alef are made one: إلغاء is not ال + غاء.
+  const stripped = plain.replace(/^(?:وال|فال|بال|كال|لل|ال)(?=..)/, "");
+  return stripped
+    .replace(/[\u0622\u0623\u0625]/g, "\u0627")
+    .replace(/\u0649/g, "\u064a")
+    .replace(/\u0629/g, "\u0647");
+}
+
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return lower.length === 0 || stopWords.has(lower) ? null : lower;
+  if (lower.length === 0 || stopWords.has(lower)) return null;
+  if (!ARABIC_LETTER.test(lower)) return lower;
+  const arabic = normalizeArabic(lower);
+  return arabicStopWords.has(arabic) ? null : arabic;
 }
 
 export const searchIndexOptions: Options<SearchDocument> = {

@@ -3,17 +3,19 @@ import type MiniSearch from "minisearch";
 
 import {
   searchIndexOptions,
+  searchIndexUrl,
   searchQueryOptions,
   type SearchDocument,
   type SearchHit,
 } from "./options";
 
-const SEARCH_INDEX_URL = "/search-index.json";
-
 let indexPromise: Promise<MiniSearch<SearchDocument>> | undefined;
 
-/** Fetches and loads the index once per page view; a failed load can be retried. */
-export function loadSearchIndex(url = SEARCH_INDEX_URL): Promise<MiniSearch<SearchDocument>> {
+/**
+ * Fetches and loads the index once per page view (the index of the page's language: see
+ * searchIndexUrl); a failed load can be retried.
+ */
+export function loadSearchIndex(url = searchIndexUrl()): Promise<MiniSearch<SearchDocument>> {
   // The library is loaded with the index, on first use, not with the page.
   indexPromise ??= Promise.all([
     import("minisearch"),

@@ -19,4 +19,10 @@ describe("server search", () => {
     expect(searchSite("outside business hours").map((hit) => hit.url)).toContain("/support#faq");
     expect(searchSite("zqxjkv")).toEqual([]);
   });
+
+  it("searches the Arabic pages for an Arabic results page", () => {
+    const urls = searchSite("الفواتير", "ar").map((hit) => hit.url);
+    expect(urls).toContain("/ar/help/manage-your-subscription-and-invoices");
+    expect(urls.every((url) => url.startsWith("/ar/"))).toBe(true);
+  });
 });

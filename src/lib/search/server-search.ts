@@ -7,6 +7,8 @@ import "server-only";
 import type MiniSearch from "minisearch";
 import { z } from "zod";
 
+import { defaultLocale, type Locale } from "@/config/locales";
+
 import { buildSearchIndex } from "./build-index";
 import type { SearchDocument, SearchHit } from "./options";
 import { searchIndex } from "./query";
@@ -27,10 +29,17 @@ export function parseSearchQuery(value: unknown): string {
   return queryParam.parse(value);
 }
 
-let index: MiniSearch<SearchDocument> | undefined;
+const indexes = new Map<Locale, MiniSearch<SearchDocument>>();
 
-/** Every hit for `query`, best first (the index is built on first use, once per process). */
-export function searchSite(query: string): SearchHit[] {
-  index ??= buildSearchIndex(gatherSearchDocuments());
+/**
+ * Every hit for `query` among a language's pages, best first (each language's index is built
+ * on first use, once per process).
+ */
+export function searchSite(query: string, locale: Locale = defaultLocale): SearchHit[] {
+  let index = indexes.get(locale);
+  if (!index) {
+    index = buildSearchIndex(gatherSearchDocuments(locale));
+    indexes.set(locale, index);
+  }
   return searchIndex(index, query);
 }

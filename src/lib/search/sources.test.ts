@@ -6,7 +6,7 @@ import { getAllPosts } from "@/lib/collections/blog";
 import { getHelpArticles } from "@/lib/collections/help";
 
 import { assertUniqueDocuments, buildSearchIndex } from "./build-index";
-import type { SearchDocument } from "./options";
+import { normalizeArabic, type SearchDocument } from "./options";
 import { searchIndex } from "./query";
 import {
   blogPostSource,
@@ -77,6 +77,17 @@ describe("search sources", () => {
     expect([...kinds].sort()).toEqual(["blog", "docs", "faq", "help"]);
   });
 
+  it("indexes the Arabic pages in the Arabic index, at their /ar paths, in Arabic", () => {
+    const english = gatherSearchDocuments();
+    const arabic = gatherSearchDocuments("ar");
+    expect(arabic.map((item) => item.id)).toEqual(english.map((item) => item.id));
+    for (const document of arabic) {
+      expect(document.url, document.id).toMatch(/^\/ar\//);
+      expect(document.title, document.id).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect(() => assertUniqueDocuments(arabic)).not.toThrow();
+  });
+
   it("turns Markdown into plain text", () => {
     expect(markdownToText("## Title\n\nSome *text* with [a link](/x) and `code`.")).toBe(
       "Title Some text with a link and code.",
@@ -114,5 +125,28 @@ describe("search index", () => {
     );
     expect(searchIndex(loaded, "zqxjkv")).toEqual([]);
     expect(searchIndex(loaded, "   ")).toEqual([]);
+  });
+
+  it("finds Arabic articles by their Arabic words, however the word is written", () => {
+    const index = buildSearchIndex(gatherSearchDocuments("ar"));
+    const invoices = "/ar/help/manage-your-subscription-and-invoices";
+    // With and without the article, with a preposition, with hamza on the alef or not.
+    expect(searchIndex(index, "الفواتير").map((hit) => hit.url)).toContain(invoices);
+    expect(searchIndex(index, "فواتير").map((hit) => hit.url)).toContain(invoices);
+    expect(searchIndex(index, "إلغاء الاشتراك").map((hit) => hit.url)).toContain(invoices);
+    expect(searchIndex(index, "الغاء الاشتراك").map((hit) => hit.url)).toContain(invoices);
+    expect(searchIndex(index, "حقن الموجهات")[0]?.url).toBe(
+      "/ar/blog/defending-against-prompt-injection",
+    );
+  });
+});
+
+describe("normalizeArabic", () => {
+  it("drops short vowels and tatweel, unifies alef, yaa and taa marbuta, strips the article", () => {
+    expect(normalizeArabic("الفاتورة")).toBe("فاتوره");
+    expect(normalizeArabic("بالفاتورة")).toBe("فاتوره");
+    expect(normalizeArabic("إلغاء")).toBe("الغاء");
+    expect(normalizeArabic("مُوجِّه")).toBe("موجه");
+    expect(normalizeArabic("الى")).toBe("الي");
   });
 });

@@ -9,14 +9,23 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 
-import { supportFaqs, supportFaqSection } from "@/content/support";
+import { defaultLocale, localizeHref, type Locale } from "@/config/locales";
+import * as arSearch from "@/content/ar/search";
+import * as arSupport from "@/content/ar/support";
+import * as enSearch from "@/content/search";
+import * as enSupport from "@/content/support";
+import { pick } from "@/lib/i18n/pick";
 import { listPublicPages, publicPagesInGroup, type PublicPage } from "@/lib/pages";
 
 import type { SearchDocument } from "./options";
 
+/**
+ * One kind of searchable content, in a language: each language's index holds its own pages
+ * (their paths with the language's prefix: /ar/help/x in the Arabic index).
+ */
 export interface SearchSource {
   name: string;
-  documents: () => SearchDocument[];
+  documents: (locale?: Locale) => SearchDocument[];
 }
 
 interface TextNode {
@@ -45,7 +54,7 @@ export function markdownToText(markdown: string): string {
 function shorten(text: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 0)).replace(/[\s,.;:]+$/, "")}…`;
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 0)).replace(/[\s,.;:،؛]+$/, "")}…`;
 }
 
 /** The slug of a collection page: the last segment of its path. */
@@ -55,8 +64,8 @@ function slugOf(page: PublicPage): string {
 
 export const helpArticleSource: SearchSource = {
   name: "help articles",
-  documents: () =>
-    publicPagesInGroup("help-article").map((page) => ({
+  documents: (locale = defaultLocale) =>
+    publicPagesInGroup("help-article", locale).map((page) => ({
       id: `help:${slugOf(page)}`,
       kind: "help",
       title: page.title,
@@ -69,43 +78,52 @@ export const helpArticleSource: SearchSource = {
 
 export const supportFaqSource: SearchSource = {
   name: "support FAQs",
-  documents: () =>
-    supportFaqs.map((faq) => ({
-      id: `faq:${slugify(faq.question)}`,
+  documents: (locale = defaultLocale) => {
+    const { supportFaqs, supportFaqSection } = pick(locale, { en: enSupport, ar: arSupport });
+    const { searchCategories } = pick(locale, { en: enSearch, ar: arSearch });
+    // The id is the English question's slug in every language (the same FAQ, one id).
+    return supportFaqs.map((faq, index) => ({
+      id: `faq:${slugify(enSupport.supportFaqs[index]!.question)}`,
       kind: "faq",
       title: faq.question,
-      url: `/support#${supportFaqSection.id}`,
+      url: localizeHref(`/support#${supportFaqSection.id}`, locale),
       excerpt: shorten(faq.answer),
-      category: "Support",
+      category: searchCategories.faq,
       text: faq.answer,
-    })),
+    }));
+  },
 };
 
 function isDocsPage(page: PublicPage): boolean {
-  return page.path === "/docs" || page.path === "/api" || page.path.startsWith("/docs/");
+  const path = page.basePath;
+  return path === "/docs" || path === "/api" || path.startsWith("/docs/");
 }
 
 /** Docs pages, from the registry (title and description). */
 export const docsPageSource: SearchSource = {
   name: "docs pages",
-  documents: () =>
-    listPublicPages()
+  documents: (locale = defaultLocale) => {
+    const { searchCategories } = pick(locale, { en: enSearch, ar: arSearch });
+    return listPublicPages(locale)
       .filter(isDocsPage)
       .map((page) => ({
-        id: `docs:${page.path}`,
+        id: `docs:${page.basePath}`,
         kind: "docs",
         title: page.title,
         url: page.path,
         excerpt: page.description,
-        category: page.path.startsWith("/docs/sdk/") ? "SDKs" : "Documentation",
+        category: page.basePath.startsWith("/docs/sdk/")
+          ? searchCategories.sdks
+          : searchCategories.docs,
         text: `${page.label} ${page.description}`,
-      })),
+      }));
+  },
 };
 
 export const blogPostSource: SearchSource = {
   name: "blog posts",
-  documents: () =>
-    publicPagesInGroup("blog-post").map((page) => ({
+  documents: (locale = defaultLocale) =>
+    publicPagesInGroup("blog-post", locale).map((page) => ({
       id: `blog:${slugOf(page)}`,
       kind: "blog",
       title: page.title,
@@ -123,8 +141,10 @@ const searchSources: readonly SearchSource[] = [
   blogPostSource,
 ];
 
+/** Every searchable document of a language's pages (English when not given). */
 export function gatherSearchDocuments(
+  locale: Locale = defaultLocale,
   sources: readonly SearchSource[] = searchSources,
 ): SearchDocument[] {
-  return sources.flatMap((source) => source.documents());
+  return sources.flatMap((source) => source.documents(locale));
 }

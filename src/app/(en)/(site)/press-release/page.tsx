@@ -1,17 +1,8 @@
-import { BreadcrumbJsonLd } from "@/components/json-ld";
-import { PressReleaseArticle } from "@/components/press/press-release-article";
-import { getPressReleases } from "@/lib/collections/press";
+import { PressReleasePage } from "@/components/pages/press-release-page";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/press-release");
 
-export default function PressReleasePage() {
-  const [latest] = getPressReleases();
-  if (!latest) throw new Error("No press release in src/content/press");
-  return (
-    <>
-      <BreadcrumbJsonLd path="/press-release" />
-      <PressReleaseArticle data={latest.data} body={latest.body} />
-    </>
-  );
+export default function Page() {
+  return <PressReleasePage locale="en" />;
 }

@@ -1,50 +1,8 @@
-import { BreadcrumbJsonLd } from "@/components/json-ld";
-import { ComplianceStatusCards, RegulatoryLists } from "@/components/legal/compliance-cards";
-import { ComplianceContact } from "@/components/legal/compliance-contact";
-import { CtaBanner } from "@/components/sections/cta-banner";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { Section } from "@/components/sections/section";
-import {
-  complianceCards,
-  complianceHero,
-  complianceMonitoring,
-  regulatoryFrameworks,
-  transparencyReports,
-} from "@/content/legal/compliance";
+import { CompliancePage } from "@/components/pages/compliance-page";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/compliance");
 
-export default function CompliancePage() {
-  return (
-    <>
-      <BreadcrumbJsonLd path="/compliance" />
-      <Hero hero={complianceHero} size="md" />
-      <Section
-        id={complianceCards.id}
-        title={complianceCards.title}
-        description={complianceCards.description}
-      >
-        <ComplianceStatusCards items={complianceCards.items} />
-      </Section>
-      <Section
-        id={regulatoryFrameworks.id}
-        tone="muted"
-        title={regulatoryFrameworks.title}
-        description={regulatoryFrameworks.description}
-      >
-        <RegulatoryLists groups={regulatoryFrameworks.groups} />
-      </Section>
-      <Section
-        id={complianceMonitoring.id}
-        title={complianceMonitoring.title}
-        description={complianceMonitoring.description}
-      >
-        <FeatureGrid items={complianceMonitoring.items} columns={4} />
-      </Section>
-      <CtaBanner id={transparencyReports.id} cta={transparencyReports} />
-      <ComplianceContact />
-    </>
-  );
+export default function Page() {
+  return <CompliancePage locale="en" />;
 }

@@ -1,56 +1,12 @@
-import type { Metadata } from "next";
-
-import { SearchForm } from "@/components/search/search-form";
-import { SearchResults } from "@/components/search/search-results";
-import { Hero } from "@/components/sections/hero";
-import { HELP_SEARCH_PATH } from "@/config/routes";
-import { helpSearchResultsCopy as copy, helpSearchCopy } from "@/content/help";
-import { parseSearchQuery, searchSite } from "@/lib/search/server-search";
-
+import { HelpSearchPage, helpSearchMetadata } from "@/components/pages/help-search-page";
 interface SearchPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** One page per query, so kept out of search engines (its links are followed). */
-export const metadata: Metadata = {
-  title: copy.title,
-  description: copy.description,
-  robots: { index: false, follow: true },
-};
+export const metadata = helpSearchMetadata("en");
 
-/**
- * The search results, rendered per request for `?q=`: where the search boxes of /help and
- * /support submit without JavaScript (with it, they list results as you type).
- */
-export default async function HelpSearchPage({ searchParams }: SearchPageProps) {
-  const query = parseSearchQuery((await searchParams).q);
-  const hits = query ? searchSite(query) : [];
-  return (
-    <>
-      <Hero hero={copy.hero} size="md">
-        <SearchForm
-          action={HELP_SEARCH_PATH}
-          label={helpSearchCopy.label}
-          placeholder={helpSearchCopy.placeholder}
-          query={query}
-        />
-      </Hero>
-      <section id="results" aria-labelledby="results-heading" className="pb-16 sm:pb-24">
-        <div className="container-page mx-auto max-w-2xl">
-          <h2 id="results-heading" className="text-xl font-semibold">
-            {copy.resultsHeading}
-          </h2>
-          <p className="mt-2 text-sm text-muted-foreground">
-            {query ? copy.count(hits.length, query) : copy.emptyQuery}
-          </p>
-          <SearchResults
-            id="search-results"
-            hits={hits}
-            query={query}
-            showEmpty={query !== "" && hits.length === 0}
-          />
-        </div>
-      </section>
-    </>
-  );
+/** The search results, rendered per request for `?q=` (the boxes' target without JavaScript). */
+export default async function Page({ searchParams }: SearchPageProps) {
+  const { q } = await searchParams;
+  return <HelpSearchPage locale="en" q={q} />;
 }

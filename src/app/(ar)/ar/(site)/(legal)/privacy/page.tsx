@@ -1,0 +1,10 @@
+import { LegalMarkdownPage } from "@/components/legal/legal-markdown-page";
+import { setRequestLocale } from "@/lib/i18n/request";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/privacy", "ar");
+
+export default function Page() {
+  setRequestLocale("ar");
+  return <LegalMarkdownPage slug="privacy" locale="ar" />;
+}

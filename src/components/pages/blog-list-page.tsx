@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+
+import { BlogPostsSection } from "@/components/blog/blog-posts-section";
+import { NewsletterSection } from "@/components/blog/newsletter-section";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { Hero } from "@/components/sections/hero";
+import { localizeHref, type Locale } from "@/config/locales";
+import * as ar from "@/content/ar/blog-page";
+import { BLOG_PATH } from "@/content/blog-meta";
+import * as en from "@/content/blog-page";
+import {
+  INITIAL_POSTS,
+  listPageCount,
+  listPageParams,
+  listPagePath,
+  parseListPage,
+  postsShownOnPage,
+} from "@/lib/blog-pages";
+import { getPostSummaries } from "@/lib/collections/blog";
+import { pick } from "@/lib/i18n/pick";
+import { localizedRoute } from "@/lib/i18n/routes";
+import { buildMetadata, pageMetadata } from "@/lib/metadata";
+
+/** /blog's metadata, with its language's RSS feed. */
+export function blogMetadata(locale: Locale): Metadata {
+  const { blogFeed } = pick(locale, { en, ar });
+  const base = pageMetadata(BLOG_PATH, locale);
+  return {
+    ...base,
+    alternates: {
+      ...base.alternates,
+      types: {
+        "application/rss+xml": [
+          { url: localizeHref(blogFeed.path, locale), title: blogFeed.title },
+        ],
+      },
+    },
+  };
+}
+
+/** The posts the list grows through (the featured one stays on top): the same in both languages. */
+function listedCount(): number {
+  return getPostSummaries().filter((post) => !post.featured).length;
+}
+
+/** The `[page]` params of /blog/page/2 and on. */
+export function blogListParams(): { page: string }[] {
+  return listPageParams(listedCount());
+}
+
+/** The page number of a `[page]` segment of /blog/page/..., or undefined. */
+export function blogListPageOf(segment: string): number | undefined {
+  return parseListPage(segment, listPageCount(listedCount()));
+}
+
+function listTitle(locale: Locale, page: number): string {
+  return pick(locale, { en, ar }).blogListPageTitle(
+    localizedRoute(BLOG_PATH, locale).title,
+    page,
+  );
+}
+
+export function blogListMetadata(locale: Locale, page: number): Metadata {
+  return buildMetadata({
+    path: listPagePath(BLOG_PATH, page),
+    locale,
+    title: listTitle(locale, page),
+    description: localizedRoute(BLOG_PATH, locale).description,
+    cardPath: BLOG_PATH,
+    noindex: true,
+  });
+}
+
+/**
+ * /blog in either language (`page` 1), and what Load More shows without JavaScript: /blog/page/2
+ * and on, with `page - 1` more rows of posts.
+ */
+export function BlogListPage({ locale, page = 1 }: { locale: Locale; page?: number }) {
+  const { blogHero } = pick(locale, { en, ar });
+  return (
+    <>
+      {page === 1 ? (
+        <BreadcrumbJsonLd path={BLOG_PATH} />
+      ) : (
+        <BreadcrumbJsonLd path={listPagePath(BLOG_PATH, page)} title={listTitle(locale, page)} />
+      )}
+      <Hero hero={blogHero} size="md" />
+      <BlogPostsSection
+        posts={getPostSummaries(locale)}
+        initialCount={page === 1 ? INITIAL_POSTS : postsShownOnPage(page)}
+        instant
+      />
+      <NewsletterSection />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+
+import { HelpArticleList } from "@/components/help/help-article-list";
+import { HelpCategoryGrid } from "@/components/help/help-category-grid";
+import { BreadcrumbJsonLd } from "@/components/json-ld";
+import { CtaBanner } from "@/components/sections/cta-banner";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import type { Locale } from "@/config/locales";
+import * as ar from "@/content/ar/help";
+import * as en from "@/content/help";
+import { getHelpCategoryPages, type HelpCategoryPage } from "@/lib/collections/help";
+import { pick } from "@/lib/i18n/pick";
+import { buildMetadata } from "@/lib/metadata";
+
+/** Every help category's `[slug]` (the same in both languages). */
+export function helpCategoryParams(): { slug: string }[] {
+  return getHelpCategoryPages().map((category) => ({ slug: category.id }));
+}
+
+export function helpCategoryMetadata(locale: Locale, category: HelpCategoryPage): Metadata {
+  return buildMetadata({
+    path: category.path,
+    locale,
+    title: pick(locale, { en, ar }).helpCategoryPageCopy.title(category),
+    description: category.description,
+  });
+}
+
+/** A help category as a page of its own: every article in it, then the other categories. */
+export function HelpCategoryPageView({
+  locale,
+  category,
+}: {
+  locale: Locale;
+  category: HelpCategoryPage;
+}) {
+  const { helpCategoryPageCopy, helpStillNeedHelp } = pick(locale, { en, ar });
+  const others = getHelpCategoryPages(locale).filter((other) => other.id !== category.id);
+  return (
+    <>
+      <BreadcrumbJsonLd path={category.path} title={helpCategoryPageCopy.title(category)} />
+      <Hero hero={helpCategoryPageCopy.hero(category)} size="md" />
+      <Section
+        id="articles"
+        tone="muted"
+        title={helpCategoryPageCopy.listTitle(category.articles.length)}
+      >
+        <div className="mx-auto max-w-4xl">
+          <HelpArticleList articles={category.articles} headingLevel="h3" showCategory={false} />
+        </div>
+      </Section>
+      <Section id="other-topics" title={helpCategoryPageCopy.otherCategoriesTitle}>
+        <HelpCategoryGrid categories={others} />
+      </Section>
+      <CtaBanner id="still-need-help" cta={helpStillNeedHelp} />
+    </>
+  );
+}

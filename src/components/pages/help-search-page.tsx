@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+
+import { SearchForm } from "@/components/search/search-form";
+import { SearchResults } from "@/components/search/search-results";
+import { Hero } from "@/components/sections/hero";
+import type { Locale } from "@/config/locales";
+import { HELP_SEARCH_PATH } from "@/config/routes";
+import * as ar from "@/content/ar/help";
+import * as arUi from "@/content/ar/ui";
+import * as en from "@/content/help";
+import * as enUi from "@/content/ui";
+import { pick } from "@/lib/i18n/pick";
+import { parseSearchQuery, searchSite } from "@/lib/search/server-search";
+
+/** One page per query, so kept out of search engines (its links are followed). */
+export function helpSearchMetadata(locale: Locale): Metadata {
+  const { helpSearchResultsCopy: copy } = pick(locale, { en, ar });
+  return {
+    title: copy.title,
+    description: copy.description,
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * The search results, rendered per request for `?q=`: where the search boxes of /help and
+ * /support submit without JavaScript (with it, they list results as you type). The Arabic
+ * page searches the Arabic pages.
+ */
+export function HelpSearchPage({ locale, q }: { locale: Locale; q: unknown }) {
+  const { helpSearchResultsCopy: copy, helpSearchCopy } = pick(locale, { en, ar });
+  const { searchCopy } = pick(locale, { en: enUi, ar: arUi });
+  const query = parseSearchQuery(q);
+  const hits = query ? searchSite(query, locale) : [];
+  return (
+    <>
+      <Hero hero={copy.hero} size="md">
+        <SearchForm
+          action={HELP_SEARCH_PATH}
+          label={helpSearchCopy.label}
+          placeholder={helpSearchCopy.placeholder}
+          query={query}
+        />
+      </Hero>
+      <section id="results" aria-labelledby="results-heading" className="pb-16 sm:pb-24">
+        <div className="container-page mx-auto max-w-2xl">
+          <h2 id="results-heading" className="text-xl font-semibold">
+            {copy.resultsHeading}
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {query ? copy.count(hits.length, query) : copy.emptyQuery}
+          </p>
+          <SearchResults
+            id="search-results"
+            hits={hits}
+            query={query}
+            showEmpty={query !== "" && hits.length === 0}
+            locale={locale}
+            copy={{ noResults: searchCopy.noResults }}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
