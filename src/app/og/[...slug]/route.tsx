@@ -39,7 +39,7 @@ async function logoDataUrl(): Promise<string> {
 }
 
 /** Room for the title and the description between the kicker and the signature, in pixels. */
-const TEXT_HEIGHT = 360;
+const TEXT_HEIGHT = 300;
 
 /**
  * An Arabic card's words as right-to-left images (Satori can neither shape Arabic nor set it
@@ -79,7 +79,7 @@ async function rtlCardText(card: SocialCard, cover: boolean): Promise<RtlCardTex
       fontWeight: 800,
       color: socialCardColors.foreground,
       ...white,
-      lineHeight: 1.3,
+      lineHeight: 1.22,
       maxWidth: 1020,
       balance: true,
     });
