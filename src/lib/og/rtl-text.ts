@@ -13,9 +13,9 @@
  */
 import "server-only";
 
-import { mkdtempSync, rmSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { Resvg } from "@resvg/resvg-js";
@@ -64,16 +64,8 @@ const FONT_SOURCE: Record<Family, (weight: CardFontWeight) => string[]> = {
 
 const fontFiles = new Map<string, Promise<string>>();
 
-/** This process's folder of decompressed fonts, removed when the process ends. */
-let fontDir: string | undefined;
-function fontFolder(): string {
-  if (!fontDir) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "cedarwave-og-fonts-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    fontDir = dir;
-  }
-  return fontDir;
-}
+/** Where the decompressed fonts are kept between builds (next build's own cache folder). */
+const FONT_CACHE = path.join(process.cwd(), ".next", "cache", "og-fonts");
 
 /**
  * One decompression at a time: wawoff2 hands back a view of its WebAssembly memory, which the
@@ -86,15 +78,27 @@ function woff2ToTtf(woff2: Buffer): Promise<Buffer> {
   return result;
 }
 
-/** The TTF of a font (resvg reads neither WOFF nor WOFF2), decompressed once per process. */
+/**
+ * The TTF of a font (resvg reads neither WOFF nor WOFF2), decompressed once into the build
+ * cache: named by the source's size, written under a temporary name and renamed, so parallel
+ * build workers never read half a file.
+ */
 function fontFile(family: Family, weight: CardFontWeight): Promise<string> {
   const key = `${family}-${weight}`;
   let file = fontFiles.get(key);
   if (!file) {
     file = (async () => {
       const source = path.join(process.cwd(), "node_modules", ...FONT_SOURCE[family](weight));
-      const target = path.join(fontFolder(), `${path.basename(source, ".woff2")}.ttf`);
-      await writeFile(target, await woff2ToTtf(await readFile(source)));
+      const woff2 = await readFile(source);
+      const target = path.join(
+        FONT_CACHE,
+        `${path.basename(source, ".woff2")}-${woff2.length}.ttf`,
+      );
+      if (existsSync(target)) return target;
+      await mkdir(FONT_CACHE, { recursive: true });
+      const temporary = `${target}.${process.pid}.${randomUUID()}`;
+      await writeFile(temporary, await woff2ToTtf(woff2));
+      await rename(temporary, target);
       return target;
     })();
     fontFiles.set(key, file);
