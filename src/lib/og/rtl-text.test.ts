@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 
-import { rtlTextImage, type RtlTextStyle } from "./rtl-text";
+import { rtlTextImage, visualOrder, type RtlTextStyle } from "./rtl-text";
 
 /** The image's pixels (RGBA), decoded by drawing the PNG into an SVG of its size. */
 function pixels({ src, width, height }: { src: string; width: number; height: number }) {
@@ -73,5 +73,32 @@ describe("rtlTextImage", () => {
     const text = "كلمة ".repeat(60).trim();
     const image = await rtlTextImage(text, { ...style, maxLines: 2 });
     expect(image.lines).toBe(2);
+  });
+});
+
+describe("visualOrder (right to left, as a browser would show the line)", () => {
+  it("puts the first word on the right", () => {
+    expect(visualOrder("واحد اثنان ثلاثة")).toEqual(["ثلاثة", "اثنان", "واحد"]);
+  });
+
+  it("keeps a run of Latin words left to right, in place", () => {
+    expect(visualOrder("حزمة Cedarwave API للغة")).toEqual(["للغة", "Cedarwave", "API", "حزمة"]);
+  });
+
+  it("puts punctuation after a word on its left, mirrors brackets around Latin text", () => {
+    expect(visualOrder("الخاص بك، ثم")).toEqual(["ثم", "بك،", "الخاص"]);
+    expect(visualOrder("الثقة (zero trust) للشركات")).toEqual([
+      "للشركات",
+      "(zero",
+      "trust)",
+      "الثقة",
+    ]);
+    expect(visualOrder("عام (2026) فقط")).toEqual(["فقط", "(", "2026", ")", "عام"]);
+  });
+
+  it("sets numbers like the bidi algorithm: 500+ shows as +500, a number after Latin joins it", () => {
+    expect(visualOrder("وراء 500+ مشروع.")).toEqual([".", "مشروع", "+", "500", "وراء"]);
+    expect(visualOrder("بنسبة 99.9% تقريبًا")).toEqual(["تقريبًا", "99.9%", "بنسبة"]);
+    expect(visualOrder("حزمة Python 3 الآن")).toEqual(["الآن", "Python", "3", "حزمة"]);
   });
 });

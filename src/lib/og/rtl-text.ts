@@ -107,14 +107,20 @@ function fontFile(family: Family, weight: CardFontWeight): Promise<string> {
 }
 
 const ARABIC_CHAR = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
-const STRONG_LATIN = /[\p{L}\p{N}]/u;
+const LATIN_LETTER = /\p{L}/u;
+/** A number: digits, separators between them, and the signs that stick to it ("99.9%", "$100"). */
+const NUMBER = /[$#%°‰€£¥]*\p{N}(?:[\p{N}.,:/+\-–]*\p{N})?[$#%°‰€£¥]*/u;
 
 /** A piece of a line in one font: a word, or the Arabic or Latin part of a mixed word. */
 interface Run {
   text: string;
   family: Family;
-  /** Right to left, left to right, or punctuation (the direction around it decides). */
-  direction: "rtl" | "ltr" | "neutral";
+  /**
+   * Right to left (Arabic), left to right (Latin words), a number (its digits left to right,
+   * the number itself placed like an Arabic word unless it follows Latin text), or
+   * punctuation (the direction around it decides).
+   */
+  direction: "rtl" | "ltr" | "number" | "neutral";
   /** Space before it: a word space, or none inside a word. */
   spaceBefore: boolean;
   /** Ink box: where the ink starts from the pen position, and its width. */
@@ -179,12 +185,25 @@ function splitRuns(text: string): Omit<Run, "inkX" | "width">[] {
   for (const word of text.trim().split(/\s+/u)) {
     let spaceBefore = runs.length > 0;
     let current: { text: string; family: Family } | undefined;
+    const push = (text: string, family: Family, direction: Run["direction"]) => {
+      if (!text) return;
+      runs.push({ text, family, direction, spaceBefore });
+      spaceBefore = false;
+    };
     const flush = () => {
       if (!current) return;
-      const direction =
-        current.family === "arabic" ? "rtl" : STRONG_LATIN.test(current.text) ? "ltr" : "neutral";
-      runs.push({ ...current, direction, spaceBefore });
-      spaceBefore = false;
+      if (current.family === "arabic") push(current.text, "arabic", "rtl");
+      else if (LATIN_LETTER.test(current.text)) push(current.text, "latin", "ltr");
+      else {
+        // "500+" in Arabic: the number, then the sign as punctuation (a browser shows "+500").
+        const number = NUMBER.exec(current.text);
+        if (!number) push(current.text, "latin", "neutral");
+        else {
+          push(current.text.slice(0, number.index), "latin", "neutral");
+          push(number[0], "latin", "number");
+          push(current.text.slice(number.index + number[0].length), "latin", "neutral");
+        }
+      }
     };
     for (const char of word) {
       const family: Family = ARABIC_CHAR.test(char) ? "arabic" : "latin";
@@ -199,14 +218,26 @@ function splitRuns(text: string): Omit<Run, "inkX" | "width">[] {
   return runs;
 }
 
-/** Punctuation between two left-to-right runs reads left to right; anywhere else, right to left. */
+/**
+ * The bidi algorithm's rules for what is neither Arabic nor Latin, for a right-to-left
+ * paragraph: a number after Latin text (the last strong run) joins it (W7); punctuation between
+ * two left-to-right runs reads left to right, anywhere else right to left, numbers counting as
+ * right to left (N1), and its brackets are then mirrored.
+ */
 function resolveNeutrals(runs: Run[]): Run[] {
-  return runs.map((run, index) => {
+  const strong = (run: Run) => run.direction === "rtl" || run.direction === "ltr";
+  const withNumbers = runs.map((run, index) => {
+    if (run.direction !== "number") return run;
+    const before = runs.slice(0, index).findLast(strong);
+    return before?.direction === "ltr" ? { ...run, direction: "ltr" as const } : run;
+  });
+  return withNumbers.map((run, index) => {
     if (run.direction !== "neutral") return run;
-    const before = runs.slice(0, index).findLast((other) => other.direction !== "neutral");
-    const after = runs.slice(index + 1).find((other) => other.direction !== "neutral");
-    if (before?.direction === "ltr" && after?.direction === "ltr")
+    const before = withNumbers.slice(0, index).findLast((other) => other.direction !== "neutral");
+    const after = withNumbers.slice(index + 1).find((other) => other.direction !== "neutral");
+    if (before?.direction === "ltr" && after?.direction === "ltr") {
       return { ...run, direction: "ltr" };
+    }
     const mirrored = [...run.text].map((char) => MIRRORED[char] ?? char).join("");
     return { ...run, direction: "rtl", text: mirrored };
   });
@@ -358,4 +389,12 @@ export async function rtlTextImage(text: string, style: RtlTextStyle): Promise<T
   await loadFonts(style.fontWeight);
   const lines = await layoutLines(text, style);
   return drawLines(lines, style);
+}
+
+/** The runs of one line from left to right as drawn (their texts): the bidi ordering, for tests. */
+export function visualOrder(text: string): string[] {
+  const runs = resolveNeutrals(splitRuns(text).map((run) => ({ ...run, inkX: 0, width: 10 })));
+  return placeLine(runs, 0, 10)
+    .sort((a, b) => a.left - b.left)
+    .map(({ run }) => run.text);
 }
