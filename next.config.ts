@@ -5,7 +5,7 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "@resvg/resvg-js", "wawoff2"],
   // The 404 page for unmatched paths is src/app/global-not-found.tsx, a document of its own:
   // a root not-found.tsx would put its tree (header and footer) in every page's payload.
   experimental: { globalNotFound: true },

@@ -2,6 +2,8 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { siteConfig } from "../src/config/site";
 import { formatPrice, planGroups } from "../src/content/plans";
+import { socialImagePath } from "../src/lib/metadata";
+import { listPublicPages } from "../src/lib/pages";
 import { expect, test } from "./support/fixtures";
 import { checkedPages } from "./support/pages";
 
@@ -169,6 +171,28 @@ test("titles and descriptions are unique across the site", async ({ page }) => {
     descriptions.set(description, pagePath);
   }
   expect(titles.size).toBe(pages.length);
+});
+
+test("every Arabic page has its own social card: a 1200×630 PNG from the build", async ({
+  request,
+}) => {
+  const arabicPages = listPublicPages("ar");
+  expect(arabicPages.length).toBe(listPublicPages("en").length);
+  for (const { path } of arabicPages) {
+    expect(path === "/ar" || path.startsWith("/ar/"), path).toBe(true);
+    await expectSocialCard(request, `${siteConfig.url}${socialImagePath(path)}`);
+  }
+});
+
+test("the Arabic home page points its social tags at its Arabic card", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/ar");
+  const ogImage = await meta(page, 'meta[property="og:image"]');
+  expect(ogImage).toBe(`${siteConfig.url}/og/ar.png`);
+  expect(await meta(page, 'meta[name="twitter:image"]')).toBe(ogImage);
+  await expectSocialCard(request, ogImage);
 });
 
 test("the sitemap lists every page with a lastmod, and no social card", async ({ request }) => {

@@ -1,12 +1,13 @@
 import { siteConfig } from "@/config/site";
 import { socialImageSize } from "@/lib/metadata";
+import type { TextImage } from "@/lib/og/rtl-text";
 import type { SocialCard } from "@/lib/social-cards";
 
 /*
  * The social card, drawn by Satori (next/og): flexbox only, inline styles, no CSS variables,
  * so the dark theme's tokens from globals.css are repeated here as literals.
  */
-const colors = {
+export const socialCardColors = {
   background: "#060a13",
   foreground: "#e8edf5",
   muted: "#9aa8bd",
@@ -16,6 +17,7 @@ const colors = {
   brandFrom: "#0891b2",
   brandTo: "#7c3aed",
 };
+const colors = socialCardColors;
 
 /** The two waves of the logo (src/app/icon.svg), drawn large and faint behind the text. */
 const wavePath = "M6 19c3-4 6-4 9 0s6 4 11-1M6 13.5c3-4 6-4 9 0s6 4 11-1";
@@ -27,21 +29,41 @@ export function titleSize(title: string): number {
   return 58;
 }
 
+/** The Arabic card's text blocks, set right to left by src/lib/og/rtl-text.ts (Satori cannot). */
+export interface RtlCardText {
+  kicker: TextImage;
+  title: TextImage;
+  description?: TextImage;
+}
+
+/** A block of text drawn beforehand as an image (an Arabic card's kicker, title, description). */
+function TextBlock({ image }: { image: TextImage }) {
+  // eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image
+  return <img src={image.src} width={image.width} height={image.height} alt="" />;
+}
+
 /**
  * A page's social card. A blog post's card is its cover (src/components/blog/cover-art.ts):
  * `cover` is the cover's art as a data URL, drawn under the kicker, the title and the signature,
  * in white, without the description (the cover has none) or the brand's bar.
+ * An Arabic card (`rtl`) is the same card mirrored, its words set as images (see RtlCardText):
+ * the kicker's bar and the logo on the right, the text right-aligned.
  */
 export function SocialCardImage({
   card,
   logo,
   cover,
+  rtl,
 }: {
   card: SocialCard;
   logo: string;
   cover?: string;
+  rtl?: RtlCardText;
 }) {
   const muted = cover ? "rgba(255,255,255,0.85)" : colors.muted;
+  const row = rtl ? "row-reverse" : "row";
+  // Gradients run from the start side: left to right in English, right to left in Arabic.
+  const along = rtl ? "270deg" : "90deg";
   return (
     <div
       style={{
@@ -58,7 +80,7 @@ export function SocialCardImage({
         ...(cover
           ? {}
           : {
-              backgroundImage: `radial-gradient(circle at 8% -10%, rgba(14,165,233,0.32), transparent 45%), radial-gradient(circle at 100% 0%, rgba(139,92,246,0.28), transparent 45%)`,
+              backgroundImage: `radial-gradient(circle at ${rtl ? "92%" : "8%"} -10%, rgba(14,165,233,0.32), transparent 45%), radial-gradient(circle at ${rtl ? "0%" : "100%"} 0%, rgba(139,92,246,0.28), transparent 45%)`,
             }),
       }}
     >
@@ -76,7 +98,12 @@ export function SocialCardImage({
           width="460"
           height="460"
           viewBox="0 0 32 32"
-          style={{ position: "absolute", right: -60, top: -110, opacity: 0.28 }}
+          style={{
+            position: "absolute",
+            top: -110,
+            opacity: 0.28,
+            ...(rtl ? { left: -60, transform: "scaleX(-1)" } : { right: -60 }),
+          }}
         >
           <defs>
             <linearGradient id="wave" x1="0" y1="0" x2="1" y2="1">
@@ -94,7 +121,7 @@ export function SocialCardImage({
         </svg>
       )}
 
-      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+      <div style={{ display: "flex", flexDirection: row, alignItems: "center", gap: 20 }}>
         <div
           style={{
             width: 48,
@@ -102,59 +129,73 @@ export function SocialCardImage({
             borderRadius: 3,
             ...(cover
               ? { backgroundColor: "#ffffff" }
-              : { backgroundImage: `linear-gradient(90deg, ${colors.primary}, ${colors.accent})` }),
+              : {
+                  backgroundImage: `linear-gradient(${along}, ${colors.primary}, ${colors.accent})`,
+                }),
           }}
         />
-        <div
-          style={{
-            fontSize: 26,
-            fontWeight: 700,
-            letterSpacing: 3,
-            textTransform: "uppercase",
-            color: cover ? "#ffffff" : colors.primary,
-          }}
-        >
-          {card.kicker}
-        </div>
-      </div>
-
-      <div style={{ display: "flex", flexDirection: "column", gap: 28, maxWidth: 1020 }}>
-        <div
-          style={{
-            fontSize: titleSize(card.title),
-            fontWeight: 800,
-            lineHeight: 1.08,
-            letterSpacing: -2,
-            textWrap: "balance",
-          }}
-        >
-          {card.title}
-        </div>
-        {cover ? null : (
+        {rtl ? (
+          <TextBlock image={rtl.kicker} />
+        ) : (
           <div
             style={{
-              fontSize: 30,
-              fontWeight: 500,
-              lineHeight: 1.4,
-              color: colors.muted,
-              textWrap: "balance",
+              fontSize: 26,
+              fontWeight: 700,
+              letterSpacing: 3,
+              textTransform: "uppercase",
+              color: cover ? "#ffffff" : colors.primary,
             }}
           >
-            {card.description}
+            {card.kicker}
           </div>
         )}
       </div>
 
+      {rtl ? (
+        <div style={{ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 28 }}>
+          <TextBlock image={rtl.title} />
+          {rtl.description ? <TextBlock image={rtl.description} /> : null}
+        </div>
+      ) : (
+        <div style={{ display: "flex", flexDirection: "column", gap: 28, maxWidth: 1020 }}>
+          <div
+            style={{
+              fontSize: titleSize(card.title),
+              fontWeight: 800,
+              lineHeight: 1.08,
+              letterSpacing: -2,
+              textWrap: "balance",
+            }}
+          >
+            {card.title}
+          </div>
+          {cover ? null : (
+            <div
+              style={{
+                fontSize: 30,
+                fontWeight: 500,
+                lineHeight: 1.4,
+                color: colors.muted,
+                textWrap: "balance",
+              }}
+            >
+              {card.description}
+            </div>
+          )}
+        </div>
+      )}
+
       <div
         style={{
           display: "flex",
+          flexDirection: row,
           alignItems: "center",
           justifyContent: "space-between",
           borderTop: `2px solid ${cover ? "rgba(255,255,255,0.3)" : colors.border}`,
           paddingTop: 32,
         }}
       >
-        <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
+        <div style={{ display: "flex", flexDirection: row, alignItems: "center", gap: 18 }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image */}
           <img src={logo} width={52} height={52} alt="" />
           <div style={{ fontSize: 38, fontWeight: 800, letterSpacing: -1 }}>{siteConfig.name}</div>
@@ -172,7 +213,7 @@ export function SocialCardImage({
             right: 0,
             bottom: 0,
             height: 10,
-            backgroundImage: `linear-gradient(90deg, ${colors.brandFrom}, ${colors.brandTo})`,
+            backgroundImage: `linear-gradient(${along}, ${colors.brandFrom}, ${colors.brandTo})`,
           }}
         />
       )}

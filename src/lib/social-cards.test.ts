@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { routes } from "@/config/routes";
+import { siteConfig } from "@/config/site";
 import { getHelpArticles, getHelpCategoryPages } from "@/lib/collections/help";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
-import { cardDescription, socialCards } from "./social-cards";
+import { listPublicPages } from "./pages";
+import { cardDescription, socialCard, socialCards } from "./social-cards";
 
 /*
  * The cards are drawn with the Latin subset of Inter. A character outside it would make Satori
@@ -14,7 +16,7 @@ const latinSubset =
   /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022]*$/;
 
 describe("social cards", () => {
-  const cards = socialCards();
+  const cards = socialCards().filter((card) => card.locale === "en");
 
   it("exist for every registry route, blog category, blog post, help category and help article, once each", () => {
     const paths = cards.map((card) => card.path);
@@ -52,6 +54,47 @@ describe("social cards", () => {
   });
 });
 
+describe("Arabic social cards", () => {
+  const cards = socialCards().filter((card) => card.locale === "ar");
+  const arabicLetters = /[\u0621-\u064a]/u;
+
+  it("exist for every Arabic page, once each, at the page's /ar path", () => {
+    const pages = listPublicPages("ar");
+    expect(pages.length).toBe(listPublicPages("en").length);
+    expect(cards.map((card) => card.path)).toEqual(pages.map((page) => page.path));
+    for (const card of cards) expect(socialCard(card.path), card.path).toEqual(card);
+  });
+
+  it("are in Arabic: title, description and kicker", () => {
+    expect(cards.some((card) => card.kicker !== siteConfig.legalName)).toBe(true);
+    for (const card of cards) {
+      expect(card.title, card.path).toMatch(arabicLetters);
+      expect(card.description, card.path).toMatch(arabicLetters);
+      // The main pages' kicker is the company's name, which stays in Latin script.
+      if (card.kicker !== siteConfig.legalName)
+        expect(card.kicker, card.path).toMatch(arabicLetters);
+    }
+  });
+
+  it("give a post's card the English post's art and the Arabic title", () => {
+    const posts = getAllPosts();
+    const postCards = cards.filter((card) => card.cover);
+    expect(postCards).toHaveLength(posts.length);
+    for (const post of posts) {
+      const card = socialCard(`/ar${post.href}`);
+      expect(card?.cover).toEqual({ category: post.category, title: post.title });
+      expect(card?.title).not.toBe(post.title);
+    }
+  });
+
+  it("fit their text: descriptions cut for two lines", () => {
+    for (const card of cards) {
+      expect(card.title.length, card.path).toBeLessThanOrEqual(100);
+      expect(card.description.length, card.path).toBeLessThanOrEqual(125);
+    }
+  });
+});
+
 describe("cardDescription", () => {
   it("keeps a short first sentence", () => {
     expect(cardDescription("One short sentence. And a second one that is long.")).toBe(
@@ -64,6 +107,20 @@ describe("cardDescription", () => {
     const cut = cardDescription(text, 100);
     expect(cut.endsWith("conversations…")).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(100);
+  });
+
+  it("cuts Arabic text at a word boundary, never after a joining word", () => {
+    const text = `${"كلمة ".repeat(15)}المحادثات في الشركات الصغيرة والمتوسطة وخطط المؤسسات بأسعار مخصصة`;
+    const cut = cardDescription(text, 90, "ar");
+    expect(cut.endsWith("…")).toBe(true);
+    expect(cut).not.toMatch(/\s(?:في|من|إلى|على)…$/u);
+    expect(cut.length).toBeLessThanOrEqual(90);
+  });
+
+  it("keeps a short Arabic first sentence, ending in a question mark", () => {
+    expect(cardDescription("ما الذي يهم فعلًا؟ ثم جملة ثانية أطول بكثير.", 125, "ar")).toBe(
+      "ما الذي يهم فعلًا؟",
+    );
   });
 
   it("leaves text that already fits alone", () => {

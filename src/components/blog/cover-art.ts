@@ -34,8 +34,15 @@ function seededRandom(text: string): () => number {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** The drawing without words: gradient, pattern, rings, waves, the category's icon. */
-export function coverArtSvg(post: Pick<PostSummary, "category" | "title">): string {
+/**
+ * The drawing without words: gradient, pattern, rings, waves, the category's icon. `rtl`
+ * mirrors it for a right-to-left card (the Arabic social card): the icon's tile on the left,
+ * away from the right-aligned kicker and title; the icon itself is not mirrored.
+ */
+export function coverArtSvg(
+  post: Pick<PostSummary, "category" | "title">,
+  { rtl = false }: { rtl?: boolean } = {},
+): string {
   const { colors, icon } = categoryStyle(post.category);
   const random = seededRandom(post.title);
   const rings = Array.from({ length: 3 }, (_, index) => {
@@ -45,16 +52,20 @@ export function coverArtSvg(post: Pick<PostSummary, "category" | "title">): stri
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="${round(0.08 + random() * 0.1)}" stroke-width="${round(2 + random() * 10)}"/>`;
   }).join("");
   const { width, height } = coverSize;
+  const mirror = (elements: string) =>
+    rtl ? `<g transform="matrix(-1 0 0 1 ${width} 0)">${elements}</g>` : elements;
+  const tileX = rtl ? 72 : width - 72 - 132;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient>`,
+    `<defs><linearGradient id="bg" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient>`,
     `<pattern id="dots" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#fff" fill-opacity="0.14"/></pattern></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#dots)"/>`,
-    rings,
-    `<path d="M700 560c150-120 300-120 450 0s300 120 550-30M700 400c150-120 300-120 450 0s300 120 550-30" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="28" stroke-linecap="round"/>`,
-    `<rect x="${width - 72 - 132}" y="60" width="132" height="132" rx="30" fill="#fff" fill-opacity="0.12" stroke="#fff" stroke-opacity="0.3" stroke-width="2"/>`,
-    `<g transform="translate(${width - 72 - 132 + 30} 90) scale(3)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconElements(icon)}</g>`,
+    mirror(
+      `${rings}<path d="M700 560c150-120 300-120 450 0s300 120 550-30M700 400c150-120 300-120 450 0s300 120 550-30" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="28" stroke-linecap="round"/>`,
+    ),
+    `<rect x="${tileX}" y="60" width="132" height="132" rx="30" fill="#fff" fill-opacity="0.12" stroke="#fff" stroke-opacity="0.3" stroke-width="2"/>`,
+    `<g transform="translate(${tileX + 30} 90) scale(3)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${iconElements(icon)}</g>`,
     `</svg>`,
   ].join("");
 }

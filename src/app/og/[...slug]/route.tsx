@@ -4,9 +4,15 @@ import path from "node:path";
 import { ImageResponse } from "next/og";
 
 import { coverArtSvg } from "@/components/blog/cover-art";
-import { SocialCardImage } from "@/components/social-card-image";
+import {
+  socialCardColors,
+  SocialCardImage,
+  titleSize,
+  type RtlCardText,
+} from "@/components/social-card-image";
 import { pagePathOfSocialImage, socialImagePath, socialImageSize } from "@/lib/metadata";
-import { socialCard, socialCards } from "@/lib/social-cards";
+import { rtlTextImage } from "@/lib/og/rtl-text";
+import { socialCard, socialCards, type SocialCard } from "@/lib/social-cards";
 
 // Every card is rendered once at build time and served as a static file.
 export const dynamic = "force-static";
@@ -32,16 +38,67 @@ async function logoDataUrl(): Promise<string> {
   return `data:image/svg+xml;base64,${svg.toString("base64")}`;
 }
 
+/** Room for the title and the description between the kicker and the signature, in pixels. */
+const TEXT_HEIGHT = 300;
+
+/**
+ * An Arabic card's words as right-to-left images (Satori can neither shape Arabic nor set it
+ * right to left): the card's sizes and colours, the title one size smaller until it fits in
+ * three lines and leaves room for the description's two.
+ */
+async function rtlCardText(card: SocialCard, cover: boolean): Promise<RtlCardText> {
+  const white = cover ? { color: "#ffffff" } : {};
+  const [kicker, description] = await Promise.all([
+    rtlTextImage(card.kicker, {
+      fontSize: 26,
+      fontWeight: 700,
+      color: socialCardColors.primary,
+      ...white,
+      lineHeight: 1.5,
+      maxWidth: 900,
+      maxLines: 1,
+    }),
+    cover
+      ? undefined
+      : rtlTextImage(card.description, {
+          fontSize: 30,
+          fontWeight: 500,
+          color: socialCardColors.muted,
+          lineHeight: 1.55,
+          maxWidth: 1020,
+          maxLines: 2,
+          balance: true,
+        }),
+  ]);
+  const room = TEXT_HEIGHT - (description ? description.height + 28 : 0);
+  const sizes = [88, 72, 58, 50, 44].filter((size) => size <= titleSize(card.title));
+  let title;
+  for (const fontSize of sizes) {
+    title = await rtlTextImage(card.title, {
+      fontSize,
+      fontWeight: 800,
+      color: socialCardColors.foreground,
+      ...white,
+      lineHeight: 1.22,
+      maxWidth: 1020,
+      balance: true,
+    });
+    if (title.lines <= 3 && title.height <= room) break;
+  }
+  return { kicker, title: title!, ...(description ? { description } : {}) };
+}
+
 export async function GET(_request: Request, context: { params: Promise<{ slug: string[] }> }) {
   const pagePath = pagePathOfSocialImage((await context.params).slug);
   const card = pagePath ? socialCard(pagePath) : undefined;
   if (!card) return new Response("Not found", { status: 404 });
   // A post's card is its cover: the same art, the same words.
   const cover = card.cover
-    ? `data:image/svg+xml;base64,${Buffer.from(coverArtSvg(card.cover)).toString("base64")}`
+    ? `data:image/svg+xml;base64,${Buffer.from(coverArtSvg(card.cover, { rtl: card.locale === "ar" })).toString("base64")}`
     : undefined;
+  const rtl = card.locale === "ar" ? await rtlCardText(card, Boolean(cover)) : undefined;
   return new ImageResponse(
-    <SocialCardImage card={card} logo={await logoDataUrl()} cover={cover} />,
+    <SocialCardImage card={card} logo={await logoDataUrl()} cover={cover} rtl={rtl} />,
     {
       ...socialImageSize,
       fonts: await Promise.all([interFont(500), interFont(700), interFont(800)]),
