@@ -19,11 +19,11 @@ const conversationalHero = {
 /** The texts of each section, by the English section's id. */
 const sections: Record<string, SectionCopy> = {
   pricing: {
-    title: "أسعار العرض الخاطف",
+    title: "أسعار العرض لفترة محدودة",
     description: "باقات شهرية تشمل دقائق المحادثة. يمكنك الإلغاء في أي وقت.",
     flashSale: {
-      badge: "عرض خاطف",
-      title: "عرض خاطف: خصم يصل إلى 50% على كل الباقات",
+      badge: "عرض لفترة محدودة",
+      title: "عرض لفترة محدودة: خصم يصل إلى 50% على كل الباقات",
       description:
         "أسعار العرض سارية طوال الساعات الـ24 القادمة. ثبّت سعرك اليوم واحتفظ به طوال مدة اشتراكك في الباقة.",
       claim: "24 ساعة",
