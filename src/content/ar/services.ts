@@ -9,7 +9,7 @@ export const contactServiceLabels: Record<ContactService, string> = {
   cloud: "الحلول السحابية",
   security: "الأمن السيبراني",
   support: "الدعم التقني",
-  other: "غير ذلك",
+  other: "خدمة أخرى",
 };
 
 type ServiceCopy = Pick<Service, "title" | "summary" | "description" | "features" | "details">;
@@ -81,7 +81,7 @@ const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
       "احمِ شركتك وبيانات عملائك بتقييمات أمنية واختبارات اختراق ومراقبة مستمرة ودعم في الامتثال.",
     features: [
       "التدقيق الأمني واختبارات الاختراق",
-      "رصد التهديدات على مدار الساعة",
+      "مراقبة التهديدات على مدار الساعة",
       "الامتثال (ISO 27001 وSOC 2 وGDPR)",
       "الاستجابة للحوادث",
     ],
