@@ -29,7 +29,7 @@ const groupCopy: Record<PlanGroup["id"], GroupCopy> = {
   },
   "conversational-ai": {
     title: "الذكاء الاصطناعي المحادثي",
-    description: "باقات شهرية بأسعار العرض الخاطف لروبوتات المحادثة والمساعدين الصوتيين.",
+    description: "باقات شهرية بأسعار العرض لفترة محدودة لروبوتات المحادثة والمساعدين الصوتيين.",
   },
   "website-builder": {
     title: "منشئ المواقع بالذكاء الاصطناعي",
