@@ -29,7 +29,7 @@ const includedCopy: readonly Pick<Feature, "title" | "description">[] = [
   },
   {
     title: "البنية التحتية ككود",
-    description: "كل بيئة معرَّفة بكود خاضع لإدارة الإصدارات، ويمكن إعادة إنشائها في دقائق.",
+    description: "كل بيئة معرَّفة بشيفرة خاضعة لإدارة الإصدارات، ويمكن إعادة إنشائها في دقائق.",
   },
   {
     title: "DevOps وCI/CD",
