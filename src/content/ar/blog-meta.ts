@@ -19,7 +19,7 @@ const categoryCopy: Record<BlogCategorySlug, { name: string; description: string
   automation: {
     name: "الأتمتة",
     description:
-      "مقالات عن أتمتة العمليات التجارية: من أين تبدأ، وكيف تُبقي الإنسان في الحلقة، وكيف تطلق مسارات العمل بأمان.",
+      "مقالات عن أتمتة العمليات التجارية: من أين تبدأ، وكيف تُبقيها تحت إشراف بشري، وكيف تطلق مسارات العمل بأمان.",
   },
   "product-update": {
     name: "تحديثات المنتج",

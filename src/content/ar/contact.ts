@@ -29,7 +29,7 @@ export const contactDetails = {
   },
   support: {
     text: `نرد على التذاكر الحرجة ${criticalResponseTime}.`,
-    linkLabel: "افتح مركز الدعم",
+    linkLabel: "افتح صفحة الدعم",
     href: en.contactDetails.support.href,
   },
   hoursLabel: "ساعات العمل",

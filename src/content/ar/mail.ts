@@ -44,7 +44,7 @@ export const mailCopy = {
     support: {
       subject: (reference: string) => `استلمنا التذكرة ${reference}: دعم ${siteConfig.name}`,
       body: (reference: string) => [
-        `تم إنشاء تذكرة الدعم الخاصة بك، ورقمها المرجعي ${reference}: اذكره كلما راسلتنا بشأن هذه المشكلة.`,
+        `أنشأنا تذكرة الدعم الخاصة بك، ورقمها المرجعي ${reference}: اذكره كلما راسلتنا بشأن هذه المشكلة.`,
         `يردّ فريق الدعم لدينا عبر البريد الإلكتروني ${responseTime}، ونردّ على التذكرة الحرجة ${criticalResponseTime}.`,
       ],
     },

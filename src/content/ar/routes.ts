@@ -108,7 +108,7 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/services/conversational-ai": {
     label: "الذكاء الاصطناعي المحادثي",
     title: "الذكاء الاصطناعي المحادثي",
-    description: `روبوتات محادثة ومساعدون صوتيون يجيبون عملاءك بأكثر من 50 لغة في أقل من 200 ميلي ثانية. عرض لفترة محدودة: باقات تبدأ من ${fromPriceAr(conversationalAiPlans)}.`,
+    description: `روبوتات محادثة ومساعدون صوتيون يجيبون عملاءك بأكثر من 50 لغة في أقل من 200 ملي ثانية. عرض لفترة محدودة: باقات تبدأ من ${fromPriceAr(conversationalAiPlans)}.`,
   },
   "/services/website-builder": {
     label: "منشئ المواقع بالذكاء الاصطناعي",

@@ -47,7 +47,7 @@ export const siteCopy = {
   legalName: siteConfig.legalName,
   tagline: "خدمات الذكاء الاصطناعي وتقنية المعلومات التي تدفع أعمالك إلى الأمام",
   description:
-    "تبني Cedarwave حلول الذكاء الاصطناعي المحادثي ومنشئ المواقع بالذكاء الاصطناعي والذكاء الاصطناعي المخصص والأتمتة، وتقدّم للشركات النامية تطوير المواقع وتطبيقات الجوال والحلول السحابية والأمن السيبراني والدعم التقني.",
+    "تبني Cedarwave حلول الذكاء الاصطناعي المحادثي ومنشئ المواقع بالذكاء الاصطناعي وحلول الذكاء الاصطناعي المخصصة والأتمتة بالذكاء الاصطناعي، وتقدّم للشركات النامية تطوير المواقع وتطبيقات الجوال والحلول السحابية والأمن السيبراني والدعم التقني.",
   /** `siteConfig.responseTime` ("within 24 hours"), as pages write it. */
   responseTime: responseTimeAr(siteConfig.responseTime),
   /** `siteConfig.criticalResponseTime` ("within one hour, around the clock"). */

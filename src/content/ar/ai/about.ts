@@ -15,11 +15,11 @@ export const aboutHero = {
 
 export const aboutHighlights = {
   title: "ما يميّز ذكاءنا الاصطناعي",
-  description: "أربعة مبادئ وراء كل مساعد ومسار عمل ونموذج نُطلقه.",
+  description: "أربعة مبادئ وراء كل مساعد وسير عمل ونموذج نُطلقه.",
   items: mergeCopy(en.aboutHighlights.items, [
     {
-      title: "العنصر البشري حاضر دائمًا",
-      description: "يعرف كل مساعد متى يُحيل المحادثة إلى فريقك، ومعها سياقها الكامل.",
+      title: "إشراف بشري دائم",
+      description: "يعرف كل مساعد متى يحوّل المحادثة إلى موظف في فريقك، ومعها سياقها الكامل.",
     },
     {
       title: "الخصوصية أولًا",

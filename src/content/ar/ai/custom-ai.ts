@@ -106,7 +106,7 @@ const sections: Record<string, SectionCopy> = {
     description: "أدوات مفتوحة ومجرّبة، فلا يبقى حلّك رهينة مزوّد واحد.",
   },
   testimonials: {
-    title: "الذكاء الاصطناعي المخصص على أرض الواقع",
+    title: "حلول الذكاء الاصطناعي المخصصة على أرض الواقع",
     description: "نتائج من مشاريع نفّذناها.",
     testimonials: [
       {

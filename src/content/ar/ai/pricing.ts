@@ -42,6 +42,6 @@ export const aiPricingFaqs = {
 export const aiPricingCta = {
   title: "لست متأكدًا من الباقة المناسبة لك؟",
   description: "أخبرنا بأحجام عملك وقنواتك، وسنوصي لك بباقة خلال 24 ساعة.",
-  primary: { ...en.aiPricingCta.primary, label: "تحدّث إلى المبيعات" },
+  primary: { ...en.aiPricingCta.primary, label: "تواصل مع المبيعات" },
   secondary: { ...en.aiPricingCta.secondary, label: "قارن بين جميع الباقات" },
 } satisfies CtaBanner;

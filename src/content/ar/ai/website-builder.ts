@@ -37,7 +37,7 @@ const sections: Record<string, SectionCopy> = {
         description: "كل صفحة تبدو أنيقة وتُحمَّل بسرعة على الهواتف والأجهزة اللوحية والحواسيب.",
       },
       {
-        title: "تهيئة مدمجة لمحركات البحث",
+        title: "تحسين مدمج لمحركات البحث (SEO)",
         description: "ترميز نظيف ووسوم وصفية وخريطة موقع ليجدك العملاء في محركات البحث.",
       },
       {
@@ -126,7 +126,7 @@ const websiteBuilderCta = {
     Math.min(...websiteBuilderPlans.plans.map((plan) => plan.price)),
   )}، دفعة واحدة.`,
   primary: { ...en.cta.primary, label: "ابدأ الآن" },
-  secondary: { ...en.cta.secondary, label: "تحدّث إلى المبيعات" },
+  secondary: { ...en.cta.secondary, label: "تواصل مع المبيعات" },
 } satisfies CtaBanner;
 
 /** What /ar/services/website-builder shows between the header and the footer, in page order. */

@@ -29,7 +29,7 @@ const includedCopy: readonly Pick<Feature, "title" | "description">[] = [
   },
   {
     title: "البنية التحتية ككود",
-    description: "كل بيئة معرَّفة بكود خاضع لإدارة الإصدارات، ويمكن إعادة إنشائها في دقائق.",
+    description: "كل بيئة معرَّفة بشيفرة خاضعة لإدارة الإصدارات، ويمكن إعادة إنشائها في دقائق.",
   },
   {
     title: "DevOps وCI/CD",
@@ -142,6 +142,6 @@ export const cloudSolutionsPage = {
     description:
       "احجز تقييمًا مجانيًا لبيئتك السحابية، وسنرد عليك خلال 24 ساعة بالخطوات التالية وخطة بسعر ثابت.",
     primary: { ...page.cta.primary, label: "خطّط لانتقالك إلى السحابة" },
-    secondary: { ...page.cta.secondary, label: "عرض جميع الخدمات" },
+    secondary: { ...page.cta.secondary, label: "اطّلع على جميع الخدمات" },
   },
 } satisfies ItServicePage;

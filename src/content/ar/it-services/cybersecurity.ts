@@ -135,6 +135,6 @@ export const cybersecurityPage = {
     title: "اكتشف نقاط ضعفك قبل أن يكتشفها المهاجمون",
     description: "اطلب مراجعة أمنية، وسنرد عليك خلال 24 ساعة بنطاق العمل وسعر ثابت.",
     primary: { ...page.cta.primary, label: "اطلب مراجعة أمنية" },
-    secondary: { ...page.cta.secondary, label: "عرض جميع الخدمات" },
+    secondary: { ...page.cta.secondary, label: "اطّلع على جميع الخدمات" },
   },
 } satisfies ItServicePage;

@@ -150,6 +150,6 @@ export const itSupportPage = {
     title: "امنح فريقك دعمًا تقنيًا يمكنه الاعتماد عليه",
     description: "أخبرنا بعدد موظفيك وأجهزتك، وسنرد عليك خلال 24 ساعة بخطة وسعر شهري.",
     primary: { ...page.cta.primary, label: "احصل على الدعم التقني" },
-    secondary: { ...page.cta.secondary, label: "عرض جميع الخدمات" },
+    secondary: { ...page.cta.secondary, label: "اطّلع على جميع الخدمات" },
   },
 } satisfies ItServicePage;

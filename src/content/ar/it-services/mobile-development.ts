@@ -134,6 +134,6 @@ export const mobileDevelopmentPage = {
     title: "لديك فكرة تطبيق؟",
     description: "حدّثنا عنها، وسنرد عليك خلال 24 ساعة بأفضل طريقة لبنائها وبتكلفتها.",
     primary: { ...page.cta.primary, label: "ابدأ تطبيقك" },
-    secondary: { ...page.cta.secondary, label: "عرض جميع الخدمات" },
+    secondary: { ...page.cta.secondary, label: "اطّلع على جميع الخدمات" },
   },
 } satisfies ItServicePage;

@@ -141,6 +141,6 @@ export const webDevelopmentPage = {
     title: "لنبنِ موقعك القادم",
     description: "شاركنا أهدافك، وسنرد عليك خلال 24 ساعة بخطة وجدول زمني وسعر ثابت.",
     primary: { ...page.cta.primary, label: "ابدأ مشروع موقعك" },
-    secondary: { ...page.cta.secondary, label: "عرض جميع الخدمات" },
+    secondary: { ...page.cta.secondary, label: "اطّلع على جميع الخدمات" },
   },
 } satisfies ItServicePage;
