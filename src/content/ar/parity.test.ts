@@ -36,6 +36,15 @@ const FACT_KEYS = new Set([
   "colors",
 ]);
 
+/**
+ * Keys an Arabic object may add: `portrait`, the English name a portrait is drawn from, where the
+ * Arabic shows the person's name in Arabic script.
+ */
+const ARABIC_EXTRA_KEYS = new Set(["portrait"]);
+
+/** Bidi isolation marks that keep a phone number or an email left to right inside Arabic. */
+const BIDI_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /** Strings that are facts wherever they are: paths, links, emails, phone numbers. */
 function isFactString(text: string): boolean {
   return (
@@ -73,7 +82,7 @@ function differences(en: unknown, ar: unknown, at: string, key = ""): string[] {
     const enKeys = Object.keys(en).sort();
     const arKeys = Object.keys(ar).sort();
     const missing = enKeys.filter((k) => !arKeys.includes(k));
-    const extra = arKeys.filter((k) => !enKeys.includes(k));
+    const extra = arKeys.filter((k) => !enKeys.includes(k) && !ARABIC_EXTRA_KEYS.has(k));
     const own = [
       ...missing.map((k) => `${at}.${k}: missing in Arabic`),
       ...extra.map((k) => `${at}.${k}: only in Arabic`),
@@ -97,13 +106,17 @@ function differences(en: unknown, ar: unknown, at: string, key = ""): string[] {
     // A path-like English label ("/month") may become Arabic words; a fact kept in Latin
     // script must be the same fact.
     const fact = FACT_KEYS.has(key) || (isFactString(en) && !ARABIC_LETTER.test(ar));
-    if (fact) return ar === en ? [] : [`${at}: the fact "${en}" became "${ar}"`];
+    if (fact) {
+      return ar.replace(BIDI_MARKS, "") === en ? [] : [`${at}: the fact "${en}" became "${ar}"`];
+    }
     if (ar.trim() === "" && en.trim() !== "") return [`${at}: empty in Arabic`];
     if (LATIN_LETTER.test(en) && !ARABIC_LETTER.test(ar) && ENGLISH_WORDS.test(ar)) {
       return [`${at}: still English: "${ar}"`];
     }
     return [];
   }
+  // Null in English: nothing to say there (the Arabic legal pages' note that English governs).
+  if (en === null) return [];
   return Object.is(en, ar) ? [] : [`${at}: ${String(en)} in English, ${String(ar)} in Arabic`];
 }
 
