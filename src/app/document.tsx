@@ -3,11 +3,11 @@ import type * as React from "react";
 
 import { copyScript } from "@/components/docs/copy-script";
 import { headerScript } from "@/components/layout/header-script";
+import { localeInfo, type Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
 import * as arSite from "@/content/ar/site";
 import * as ar from "@/content/ar/ui";
 import * as en from "@/content/ui";
-import { localeInfo, type Locale } from "@/config/locales";
 import { pick } from "@/lib/i18n/pick";
 import { themeScript } from "@/lib/theme";
 

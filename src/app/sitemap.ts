@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { localizeHref, locales } from "@/config/locales";
+import { locales, localizeHref } from "@/config/locales";
 import { absoluteUrl, languageAlternates } from "@/lib/metadata";
 import { listPublicPages, type PublicPage } from "@/lib/pages";
 

@@ -28,7 +28,14 @@ interface LocaleInfo {
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
   en: { lang: "en", dir: "ltr", prefix: "", intl: "en-US", ogLocale: "en_US", name: "English" },
-  ar: { lang: "ar", dir: "rtl", prefix: "/ar", intl: "ar-u-nu-latn", ogLocale: "ar_AR", name: "العربية" },
+  ar: {
+    lang: "ar",
+    dir: "rtl",
+    prefix: "/ar",
+    intl: "ar-u-nu-latn",
+    ogLocale: "ar_AR",
+    name: "العربية",
+  },
 };
 
 /**
@@ -51,7 +58,12 @@ const UNLOCALIZED = [
 ];
 
 function isUnlocalized(path: string): boolean {
-  return UNLOCALIZED.some((prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`) || path.startsWith(`${prefix}?`));
+  return UNLOCALIZED.some(
+    (prefix) =>
+      path === prefix ||
+      path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`) ||
+      path.startsWith(`${prefix}?`),
+  );
 }
 
 /** The locale a path belongs to: /ar and /ar/... are Arabic, everything else English. */

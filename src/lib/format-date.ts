@@ -10,7 +10,10 @@ const formats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDate(isoDay: string, locale: Locale = "en"): string {
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: "long", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(localeInfo[locale].intl, {
+      dateStyle: "long",
+      timeZone: "UTC",
+    });
     formats.set(locale, format);
   }
   return format.format(new Date(`${isoDay}T00:00:00Z`));

@@ -1,6 +1,13 @@
 import type { Metadata } from "next";
 
-import { alternatePaths, defaultLocale, localeInfo, localizeHref, locales, type Locale } from "@/config/locales";
+import {
+  alternatePaths,
+  defaultLocale,
+  localeInfo,
+  locales,
+  localizeHref,
+  type Locale,
+} from "@/config/locales";
 import { type RoutePath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
 
@@ -54,7 +61,9 @@ interface PageMetaInput {
 export function languageAlternates(path: string): Record<string, string> {
   const paths = alternatePaths(path);
   return {
-    ...Object.fromEntries(locales.map((locale) => [localeInfo[locale].lang, absoluteUrl(paths[locale])])),
+    ...Object.fromEntries(
+      locales.map((locale) => [localeInfo[locale].lang, absoluteUrl(paths[locale])]),
+    ),
     "x-default": absoluteUrl(paths[defaultLocale]),
   };
 }
@@ -94,7 +103,9 @@ export function buildMetadata({
       description,
       siteName: siteConfig.name,
       locale: localeInfo[locale].ogLocale,
-      alternateLocale: locales.filter((other) => other !== locale).map((other) => localeInfo[other].ogLocale),
+      alternateLocale: locales
+        .filter((other) => other !== locale)
+        .map((other) => localeInfo[other].ogLocale),
       images: [{ ...image, type: "image/png" }],
     },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },

@@ -72,7 +72,8 @@ function differences(en: unknown, ar: unknown, at: string, key = ""): string[] {
   }
   if (Array.isArray(en)) {
     if (!Array.isArray(ar)) return [`${at}: an array in English, not in Arabic`];
-    if (ar.length !== en.length) return [`${at}: ${en.length} items in English, ${ar.length} in Arabic`];
+    if (ar.length !== en.length)
+      return [`${at}: ${en.length} items in English, ${ar.length} in Arabic`];
     return en.flatMap((item, index) => differences(item, ar[index], `${at}[${index}]`, key));
   }
   if (en !== null && typeof en === "object") {

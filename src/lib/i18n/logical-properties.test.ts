@@ -62,7 +62,10 @@ describe("layout uses logical directions", () => {
     const probe = path.join(fs.mkdtempSync(path.join(process.cwd(), ".tmp-rtl-")), "probe.tsx");
     fs.writeFileSync(probe, `const a = <div className="ml-4 text-right pe-2" />;\n`);
     try {
-      expect(physicalUtilities(probe).map((hit) => hit.split(": ")[1])).toEqual(["ml-4", "text-right"]);
+      expect(physicalUtilities(probe).map((hit) => hit.split(": ")[1])).toEqual([
+        "ml-4",
+        "text-right",
+      ]);
     } finally {
       fs.rmSync(path.dirname(probe), { recursive: true });
     }

@@ -1,5 +1,5 @@
-import { getRoute, type RouteEntry, type RoutePath } from "@/config/routes";
 import type { Locale } from "@/config/locales";
+import { getRoute, type RouteEntry, type RoutePath } from "@/config/routes";
 import { routeCopy } from "@/content/ar/routes";
 
 /**

@@ -21,7 +21,7 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import decompress from "wawoff2/decompress";
 
-export type CardFontWeight = 500 | 700 | 800;
+type CardFontWeight = 500 | 700 | 800;
 
 export interface RtlTextStyle {
   fontSize: number;

@@ -7,8 +7,6 @@ import type { Options, SearchOptions } from "minisearch";
 import { defaultLocale, localeInfo, type Locale } from "@/config/locales";
 import type { SearchKind } from "@/content/search";
 
-export type { SearchKind };
-
 /**
  * Each language has its own index, of its own pages: /search-index.json for English,
  * /ar/search-index.json for Arabic.
