@@ -1,6 +1,7 @@
 import type { Graph, Thing, WithContext } from "schema-dts";
 
 import type { RoutePath } from "@/config/routes";
+import { getLocale } from "@/lib/i18n/request";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 /** Structured data for search engines, serialised safely inside a script tag. */
@@ -11,8 +12,10 @@ export function JsonLd({ data }: { data: WithContext<Thing> | Graph }) {
 
 /**
  * The BreadcrumbList of a page below the home page. A layout cannot see the path of a static
- * page, so each page renders this once: registry pages by path, content pages with their title.
+ * page, so each page renders this once: registry pages by path, content pages with their title;
+ * in the page's language (names and URLs).
  */
 export function BreadcrumbJsonLd(props: { path: RoutePath } | { path: string; title: string }) {
-  return <JsonLd data={breadcrumbJsonLd(props.path, "title" in props ? props.title : undefined)} />;
+  const title = "title" in props ? props.title : undefined;
+  return <JsonLd data={breadcrumbJsonLd(props.path, title, getLocale())} />;
 }

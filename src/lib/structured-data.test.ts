@@ -25,6 +25,17 @@ describe("breadcrumbs", () => {
     ]);
   });
 
+  it("is in the page's language on Arabic pages: Arabic names, /ar addresses", () => {
+    const items = breadcrumbJsonLd("/ai-services/pricing", undefined, "ar")
+      .itemListElement as readonly { name: string; item: string }[];
+    expect(items.map((item) => item.item)).toEqual([
+      `${siteConfig.url}/ar`,
+      `${siteConfig.url}/ar/ai-services`,
+      `${siteConfig.url}/ar/ai-services/pricing`,
+    ]);
+    for (const item of items) expect(item.name).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it("skips folders that are not pages (/docs/sdk)", () => {
     expect(breadcrumbTrail("/docs/sdk/python").map((crumb) => crumb.path)).toEqual([
       "/",

@@ -4,11 +4,12 @@
  */
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
 
-import { localeInfo, localizeHref } from "@/config/locales";
+import { localeInfo, localizeHref, type Locale } from "@/config/locales";
 import { routes } from "@/config/routes";
 import { formatAddress, siteConfig } from "@/config/site";
 import type { PostSummary } from "@/content/blog-meta";
 import type { Faq } from "@/content/types";
+import { localizedRoute } from "@/lib/i18n/routes";
 import { absoluteUrl, socialImagePath } from "@/lib/metadata";
 
 export const organizationId = `${siteConfig.url}/#organization`;
@@ -64,10 +65,19 @@ export interface Crumb {
 
 /**
  * The trail from the home page to `path`: every ancestor that is a page of the registry, named
- * by its registry title (folders that are not pages, like /docs/sdk, are skipped). Pages
- * outside the registry (posts, help articles) pass their own title.
+ * by its registry title in the page's language (folders that are not pages, like /docs/sdk, are
+ * skipped). Pages outside the registry (posts, help articles) pass their own title. `path` is
+ * the unprefixed path; the crumbs' paths are too.
  */
-export function breadcrumbTrail(path: string, currentTitle?: string): Crumb[] {
+export function breadcrumbTrail(
+  path: string,
+  currentTitle?: string,
+  locale: Locale = "en",
+): Crumb[] {
+  const routeEntry = (at: string) => {
+    const route = routes.find((candidate) => candidate.path === at);
+    return route && localizedRoute(route.path, locale);
+  };
   const segments = path.split("/").filter(Boolean);
   const trail: Crumb[] = [{ name: routeEntry("/")?.label ?? siteConfig.name, path: "/" }];
   segments.forEach((_, index) => {
@@ -82,20 +92,20 @@ export function breadcrumbTrail(path: string, currentTitle?: string): Crumb[] {
   return trail;
 }
 
-function routeEntry(path: string) {
-  return routes.find((route) => route.path === path);
-}
-
-/** schema.org BreadcrumbList for a page below the home page. */
-export function breadcrumbJsonLd(path: string, currentTitle?: string): WithContext<BreadcrumbList> {
+/** schema.org BreadcrumbList for a page below the home page, in the page's language. */
+export function breadcrumbJsonLd(
+  path: string,
+  currentTitle?: string,
+  locale: Locale = "en",
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: breadcrumbTrail(path, currentTitle).map((crumb, index) => ({
+    itemListElement: breadcrumbTrail(path, currentTitle, locale).map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(localizeHref(crumb.path, locale)),
     })),
   };
 }
