@@ -23,7 +23,7 @@ export function SiteHeader() {
   return (
     <HeaderFrame>
       <HydrationMark />
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Logo />
         <nav aria-label={layoutCopy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -42,7 +42,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch className="hidden lg:inline-flex" />
           <ThemeMenu placement="header" className="hidden lg:inline-flex" />
           <Link
