@@ -44,10 +44,11 @@ test.describe("every page exists in Arabic", () => {
         `<link rel="alternate" hrefLang="x-default" href="${url(page.path)}"/>`,
       );
 
-      // Links stay in Arabic, but for the language switch and files that have no language.
+      // Links stay in Arabic, but for the links that name their language (the switch, the legal
+      // pages' English version) and files that have no language.
       const links = [...body.matchAll(/<a\b([^>]*)>/g)].map((match) => match[1] ?? "");
       const english = links
-        .filter((attributes) => !attributes.includes("data-language-switch"))
+        .filter((attributes) => !/\bhrefLang="en"/i.test(attributes))
         .map((attributes) => attributes.match(/\bhref="([^"]*)"/)?.[1] ?? "")
         .filter((href) => href.startsWith("/") && !href.startsWith("/ar"))
         .filter((href) => !/^\/(icons\.svg|og\/|portraits\/|covers\/)/.test(href));
@@ -118,7 +119,11 @@ test("directional icons point the reading direction; others do not mirror", asyn
     page
       .locator(selector)
       .first()
-      .evaluate((icon) => new DOMMatrix(getComputedStyle(icon).transform).a);
+      // Tailwind's -scale-x-100 sets the CSS scale property: "-1 1" mirrored, "none" not.
+      .evaluate((icon) => {
+        const scale = getComputedStyle(icon).scale;
+        return scale === "none" ? 1 : Number.parseFloat(scale);
+      });
   await page.goto("/");
   expect(await scaleX('svg:has(use[href$="#arrowRight"])')).toBe(1);
   await page.goto("/ar");
