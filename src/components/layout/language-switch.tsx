@@ -1,11 +1,11 @@
 "use client";
 
+import { clsx } from "clsx";
 import { usePathname } from "next/navigation";
 
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { localeInfo, localeOfPath, unlocalizedPath } from "@/config/locales";
-import { cn } from "@/lib/cn";
 
 /**
  * The link to this same page in the other language (header, drawer and footer). A plain link in
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={lang}
       lang={lang}
       data-language-switch=""
-      className={cn(
+      className={clsx(
         "inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-muted",
         className,
       )}
