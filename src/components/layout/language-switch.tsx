@@ -25,7 +25,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={lang}
       data-language-switch=""
       className={clsx(
-        "inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-muted",
+        // No display here: the caller sets it ("hidden lg:inline-flex" in the header).
+        "items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-muted",
         className,
       )}
     >

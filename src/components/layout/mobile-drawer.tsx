@@ -120,7 +120,7 @@ export function MobileDrawer() {
             <span className="text-sm font-medium">{layoutCopy.drawer.theme}</span>
             <ThemeMenu placement="drawer" />
           </div>
-          <LanguageSwitch className="w-full justify-center border border-border" />
+          <LanguageSwitch className="flex w-full justify-center border border-border" />
           <Link
             href={signInLink.href}
             className={buttonClasses({ variant: "secondary", className: "w-full" })}

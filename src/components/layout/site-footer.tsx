@@ -77,7 +77,7 @@ export function SiteFooter() {
             </p>
           </div>
           <div className="flex items-center gap-4">
-            <LanguageSwitch className="-mx-3" />
+            <LanguageSwitch className="-mx-3 inline-flex" />
             <a href={`mailto:${siteConfig.email}`} dir="ltr" className="hover:text-foreground">
               {siteConfig.email}
             </a>
