@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { localeOfPath, localizeHref } from "../src/config/locales";
+import * as arUi from "../src/content/ar/ui";
+import * as enUi from "../src/content/ui";
 import { buildLayout, pageModes } from "../src/lib/build/build-output.mjs";
-import { publicPages } from "./support/pages";
+import { localizedRoute } from "../src/lib/i18n/routes";
+import { checkedPages, publicPages } from "./support/pages";
 
 /**
  * Pages the build step made static (scripts/lib/static-pages.mjs) ship no framework JavaScript:
@@ -11,10 +15,16 @@ import { publicPages } from "./support/pages";
  * wait for.
  */
 const modes = pageModes(buildLayout());
+// Every static English page; in Arabic, the twins of the pages the page-by-page checks open
+// (every registry route and one page of each collection: the others share their templates).
+const arabicChecked = new Set(checkedPages.map((page) => localizeHref(page.path, "ar")));
 const staticPaths = Object.entries(modes)
   .filter(([, mode]) => mode.mode === "static")
   .map(([route]) => route)
-  .filter((route) => !route.startsWith("/_"));
+  .filter((route) => !route.startsWith("/_"))
+  .filter((route) => localeOfPath(route) === "en" || arabicChecked.has(route));
+
+const chrome = { en: enUi.layoutCopy, ar: arUi.layoutCopy } as const;
 
 /** Script files the page requested, and CSP violations and errors it reported. */
 function watch(page: Page) {
@@ -58,6 +68,9 @@ for (const path of staticPaths) {
   test(`${path}: no script file, and the drawer, the AI dropdown and the theme menu work`, async ({
     browser,
   }) => {
+    const locale = localeOfPath(path);
+    const copy = chrome[locale];
+    const customAi = localizedRoute("/services/custom-ai", locale).label;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const seen = watch(page);
@@ -66,26 +79,30 @@ for (const path of staticPaths) {
     await expect(page.locator("html[data-static]")).toHaveCount(1);
     expect(await page.locator("script[src]").count()).toBe(0);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await page.getByRole("button", { name: copy.drawer.open }).click();
+    const drawer = page.getByRole("dialog", { name: copy.drawer.title });
     await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: copy.drawer.open })).toBeFocused();
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "AI" }).click();
-    await expect(nav.getByRole("button", { name: "AI" })).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: "Custom AI Solutions" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: copy.mainNavLabel });
+    const ai = nav.getByRole("button", { name: copy.aiMenuLabel, exact: true });
+    await ai.click();
+    await expect(ai).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: customAi })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(nav.getByRole("link", { name: "Custom AI Solutions" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: customAi })).toBeHidden();
 
     const dark = (await page.locator("html").getAttribute("class"))?.includes("dark");
-    await page.getByRole("button", { name: /^Theme: / }).click();
+    const { options } = copy.theme;
+    // The button is named by the current choice ("Theme: Dark"): match its prefix.
+    const prefix = copy.theme.triggerLabel("");
+    await page.getByRole("button", { name: new RegExp(`^${prefix}`) }).click();
     await page
-      .getByRole("menu", { name: "Theme" })
-      .getByRole("menuitemradio", { name: dark ? "Light" : "Dark" })
+      .getByRole("menu", { name: copy.theme.menuLabel })
+      .getByRole("menuitemradio", { name: dark ? options.light : options.dark })
       .click();
     await expect(page.locator("html")).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
 
