@@ -1,11 +1,16 @@
 /** The /contact page in Arabic (src/content/contact.ts). Contact facts come from the site config, prices from the plans. */
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/contact";
-import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "@/content/plans";
+import {
+  automationPlans,
+  conversationalAiPlans,
+  fromPrice,
+  websiteBuilderPlans,
+} from "@/content/plans";
 import type { Faq, Feature, PageHero } from "@/content/types";
 
 import { formatOfficeHoursAr, siteCopy } from "./site";
-import { fromPriceAr, withCopy } from "./ui";
+import { withCopy } from "./ui";
 
 const { beirut, sanFrancisco } = siteConfig.offices;
 const { responseTime, criticalResponseTime } = siteCopy;
@@ -78,7 +83,7 @@ export const contactFaqs = {
     },
     {
       question: "كم تبلغ تكلفة المشروع المعتاد؟",
-      answer: `تبدأ أسعار المواقع المبنية بمنشئ المواقع بالذكاء الاصطناعي من ${fromPriceAr(websiteBuilderPlans)}، والذكاء الاصطناعي المحادثي من ${fromPriceAr(conversationalAiPlans)}، والأتمتة بالذكاء الاصطناعي من ${fromPriceAr(automationPlans)}؛ أما المشاريع المخصصة فنحدد سعرها بعد الاستشارة.`,
+      answer: `تبدأ أسعار المواقع المبنية بمنشئ المواقع بالذكاء الاصطناعي من ${fromPrice(websiteBuilderPlans, "ar")}، والذكاء الاصطناعي المحادثي من ${fromPrice(conversationalAiPlans, "ar")}، والأتمتة بالذكاء الاصطناعي من ${fromPrice(automationPlans, "ar")}؛ أما المشاريع المخصصة فنحدد سعرها بعد الاستشارة.`,
     },
     {
       question: "كم يستغرق المشروع؟",

@@ -194,26 +194,19 @@ const planCopy: Record<string, PlanCopy> = {
   },
 };
 
-/** "$1,000", or the Arabic for a custom price (null). The amount is written as in English. */
+/** "$1,000", or the Arabic for a custom price: plans.ts's formatter in Arabic. */
 export function formatPrice(price: number | null): string {
-  return price === null ? "سعر مخصص" : en.formatPrice(price, "ar");
+  return en.formatPrice(price, "ar");
 }
 
 /** "$100 شهريًا"، "$99 دفعة واحدة": a price with the unit its plan is billed in. */
 export function formatPriceWithUnit(price: number, period: PricingPlan["period"]): string {
-  return period === "month" ? `${formatPrice(price)} شهريًا` : `${formatPrice(price)} دفعة واحدة`;
+  return en.formatPriceWithUnit(price, period, "ar");
 }
 
-/** Where a group's prices start: its cheapest priced plan, with its unit (as in English). */
+/** Where a group's prices start: its cheapest priced plan, with its unit. */
 export function fromPrice(group: PlanGroup): string {
-  const cheapest = group.plans
-    .flatMap((plan) => (plan.price === null ? [] : [{ price: plan.price, period: plan.period }]))
-    .reduce<{ price: number; period: PricingPlan["period"] } | undefined>(
-      (low, plan) => (low === undefined || plan.price < low.price ? plan : low),
-      undefined,
-    );
-  if (!cheapest) throw new Error(`Plan group ${group.id} has no priced plan`);
-  return formatPriceWithUnit(cheapest.price, cheapest.period);
+  return en.fromPrice(group, "ar");
 }
 
 function localizePlan(plan: PricingPlan): PricingPlan {

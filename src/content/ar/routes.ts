@@ -10,12 +10,13 @@ import {
   automationPlans,
   conversationalAiPlans,
   formatPrice,
+  fromPrice,
   websiteBuilderPlans,
 } from "@/content/plans";
 import type { PricingPlan } from "@/content/types";
 
 import { formatOfficeHoursAr, siteCopy } from "./site";
-import { arabicCount, fromPriceAr, recordCountAr } from "./ui";
+import { arabicCount, recordCountAr } from "./ui";
 
 interface RouteCopy {
   label: string;
@@ -108,12 +109,12 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/services/conversational-ai": {
     label: "الذكاء الاصطناعي المحادثي",
     title: "الذكاء الاصطناعي المحادثي",
-    description: `روبوتات محادثة ومساعدون صوتيون يجيبون عملاءك بأكثر من 50 لغة في أقل من 200 ملي ثانية. عرض لفترة محدودة: باقات تبدأ من ${fromPriceAr(conversationalAiPlans)}.`,
+    description: `روبوتات محادثة ومساعدون صوتيون يجيبون عملاءك بأكثر من 50 لغة في أقل من 200 ملي ثانية. عرض لفترة محدودة: باقات تبدأ من ${fromPrice(conversationalAiPlans, "ar")}.`,
   },
   "/services/website-builder": {
     label: "منشئ المواقع بالذكاء الاصطناعي",
     title: "منشئ المواقع بالذكاء الاصطناعي",
-    description: `أجب عن بضعة أسئلة حول نشاطك واحصل على موقع احترافي ينشئه الذكاء الاصطناعي، والاستضافة مشمولة. باقات تبدأ من ${fromPriceAr(websiteBuilderPlans)} دون رسوم شهرية.`,
+    description: `أجب عن بضعة أسئلة حول نشاطك واحصل على موقع احترافي ينشئه الذكاء الاصطناعي، والاستضافة مشمولة. باقات تبدأ من ${fromPrice(websiteBuilderPlans, "ar")} دون رسوم شهرية.`,
   },
   "/services/custom-ai": {
     label: "حلول الذكاء الاصطناعي المخصصة",
@@ -124,7 +125,7 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/services/automation": {
     label: "الأتمتة بالذكاء الاصطناعي",
     title: "الأتمتة بالذكاء الاصطناعي",
-    description: `أتمت مسارات العمل في شركتك بالذكاء الاصطناعي، من قراءة المستندات إلى نقل البيانات بين أنظمتك، وقلّص العمل اليدوي بنسبة تصل إلى 80%. باقات تبدأ من ${fromPriceAr(automationPlans)}.`,
+    description: `أتمت مسارات العمل في شركتك بالذكاء الاصطناعي، من قراءة المستندات إلى نقل البيانات بين أنظمتك، وقلّص العمل اليدوي بنسبة تصل إلى 80%. باقات تبدأ من ${fromPrice(automationPlans, "ar")}.`,
   },
   "/web-development": {
     label: "تطوير المواقع",

@@ -1,11 +1,9 @@
 /**
- * What the shared components say, in Arabic (src/content/ui.ts). Below the copy, three small
- * helpers the other Arabic modules use: counted nouns, "from" prices and merging translated
- * fields into the English data.
+ * What the shared components say, in Arabic (src/content/ui.ts). Below the copy, two small
+ * helpers the other Arabic modules use: counted nouns and merging translated fields into the
+ * English data.
  */
 import { recordFigure, siteConfig } from "@/config/site";
-import { formatPrice } from "@/content/plans";
-import type { PlanGroup, PricingPlan } from "@/content/types";
 import * as en from "@/content/ui";
 
 /**
@@ -150,25 +148,6 @@ const recordNouns = {
 export function recordCountAr(key: keyof typeof recordNouns): string {
   const value = siteConfig.record[key];
   return arabicCount(value, recordNouns[key], recordFigure(value));
-}
-
-/** "$100 شهريًا", "$99 دفعة واحدة": `formatPriceWithUnit` in Arabic. */
-export function formatPriceWithUnitAr(price: number, period: PricingPlan["period"]): string {
-  const unit = period === "month" ? sectionCopy.pricing.perMonth : sectionCopy.pricing.oneTime;
-  return `${formatPrice(price, "ar")} ${unit}`;
-}
-
-/** "$100 شهريًا": where a group's prices start, as `fromPrice` finds it (its cheapest priced plan). */
-export function fromPriceAr(group: PlanGroup): string {
-  const priced = group.plans.filter(
-    (plan): plan is PricingPlan & { price: number } => plan.price !== null,
-  );
-  const cheapest = priced.reduce<(typeof priced)[number] | undefined>(
-    (low, plan) => (low === undefined || plan.price < low.price ? plan : low),
-    undefined,
-  );
-  if (!cheapest) throw new Error(`Plan group ${group.id} has no priced plan`);
-  return formatPriceWithUnitAr(cheapest.price, cheapest.period);
 }
 
 /**
