@@ -131,6 +131,35 @@ test("directional icons point the reading direction; others do not mirror", asyn
   expect(await scaleX('svg:has(use[href$="#languages"])')).toBe(1);
 });
 
+test("the Arabic typeface is loaded by Arabic pages only", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/services/automation");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontRequests.filter((path) => path.startsWith("/fonts/"))).toEqual([]);
+
+  await page.goto("/ar/services/automation");
+  await page.evaluate(() => document.fonts.ready);
+  const arabicFont = fontRequests.filter((path) => path.startsWith("/fonts/"));
+  expect(arabicFont).toHaveLength(1);
+  // Its face is loaded (preloaded, so in time for display: optional) and the h1 asks for it.
+  const face = await page.evaluate(
+    () =>
+      [...document.fonts].find(
+        (font) => font.family.replaceAll('"', "") === "Noto Sans Arabic Subset",
+      )?.status,
+  );
+  expect(face).toBe("loaded");
+  expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain(
+    "Noto Sans Arabic Subset",
+  );
+  const response = await page.request.get(arabicFont[0]!);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-type"]).toBe("font/woff2");
+});
+
 test.describe("an Arabic form answers in Arabic", () => {
   const spec = arContact.contactFormSpec;
   const required = arMessages.fieldMessages.required(spec.fields.lastName.label);

@@ -47,25 +47,21 @@ const headScript = `document.documentElement.dataset.scripted="";${themeScript};
 
 export function Document({
   locale,
-  fontClassName = "",
+  head,
   children,
 }: {
   locale: Locale;
-  /** A font the language adds to Inter (its next/font variable class). */
-  fontClassName?: string;
+  /** What the language adds to <head> (the Arabic typeface: src/app/font-arabic.tsx). */
+  head?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const { lang, dir } = localeInfo[locale];
   const { layoutCopy } = pick(locale, { en, ar });
   return (
-    <html
-      lang={lang}
-      dir={dir}
-      className={`dark ${inter.variable} ${fontClassName}`.trim()}
-      suppressHydrationWarning
-    >
+    <html lang={lang} dir={dir} className={`dark ${inter.variable}`} suppressHydrationWarning>
       <head>
         <script data-site-script="" dangerouslySetInnerHTML={{ __html: headScript }} />
+        {head}
       </head>
       <body className="min-h-dvh font-sans">
         <a

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { setRequestLocale } from "@/lib/i18n/request";
 
 import { Document, documentMetadata, documentViewport } from "../document";
-import { notoSansArabic } from "../font-arabic";
+import { ArabicFontHead } from "../font-arabic";
 
 export const metadata = documentMetadata("ar");
 export const viewport = documentViewport;
@@ -12,7 +12,7 @@ export const viewport = documentViewport;
 export default function ArabicLayout({ children }: { children: React.ReactNode }) {
   setRequestLocale("ar");
   return (
-    <Document locale="ar" fontClassName={notoSansArabic.variable}>
+    <Document locale="ar" head={<ArabicFontHead />}>
       {children}
     </Document>
   );

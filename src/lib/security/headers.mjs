@@ -24,9 +24,15 @@ const DRAWING_HEADERS = {
 };
 const DRAWING_PATH = /^\/(portraits|covers)\/[^/]+\.svg$/;
 
+// The Arabic typeface (public/fonts, scripts/subset-arabic-font.mjs): its name is its content's
+// hash, so a new subset is a new URL and the old one can be kept for good.
+const FONT_HEADERS = { "Cache-Control": "public, max-age=31536000, immutable" };
+const FONT_PATH = /^\/fonts\/noto-sans-arabic-[0-9a-f]{12}\.woff2$/;
+
 /** The headers for a response to `pathname`, besides the Content-Security-Policy. */
 export function responseHeaders(pathname) {
   if (PRIVATE_PATH.test(pathname)) return { ...SECURITY_HEADERS, ...PRIVATE_HEADERS };
   if (DRAWING_PATH.test(pathname)) return { ...SECURITY_HEADERS, ...DRAWING_HEADERS };
+  if (FONT_PATH.test(pathname)) return { ...SECURITY_HEADERS, ...FONT_HEADERS };
   return SECURITY_HEADERS;
 }

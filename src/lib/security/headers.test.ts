@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
 import { responseHeaders } from "./headers.mjs";
@@ -34,6 +36,19 @@ describe("responseHeaders", () => {
       });
     }
     for (const pathname of ["/portraits", "/covers/x.png", "/blog/covers/x.svg", "/icons.svg"]) {
+      expect(responseHeaders(pathname)).not.toHaveProperty("Cache-Control");
+    }
+  });
+
+  it("lets browsers keep the Arabic font, named by its content, for good", () => {
+    const fonts = fs.readdirSync("public/fonts");
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const file of fonts) {
+      expect(responseHeaders(`/fonts/${file}`)).toMatchObject({
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
+    }
+    for (const pathname of ["/fonts/noto-sans-arabic.woff2", "/fonts/other.woff2", "/fonts"]) {
       expect(responseHeaders(pathname)).not.toHaveProperty("Cache-Control");
     }
   });
