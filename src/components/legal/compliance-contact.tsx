@@ -2,7 +2,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig } from "@/config/site";
 import * as ar from "@/content/ar/legal/compliance";
-import { addressOf } from "@/content/ar/site-phrases";
+import { formatAddressAr } from "@/content/ar/site";
 import * as en from "@/content/legal/compliance";
 import { pick } from "@/lib/i18n/pick";
 import { getLocale } from "@/lib/i18n/request";
@@ -52,7 +52,7 @@ export function ComplianceContact() {
               <address className="text-muted-foreground not-italic">
                 {siteConfig.legalName}
                 <br />
-                {locale === "ar" ? addressOf(hq) : formatAddress(hq)}
+                {locale === "ar" ? formatAddressAr(hq) : formatAddress(hq)}
               </address>
             </ContactItem>
             <ContactItem icon="phone" label={phoneLabel}>

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig } from "@/config/site";
 import * as ar from "@/content/ar/legal/data-processing";
-import { addressOf } from "@/content/ar/site-phrases";
+import { formatAddressAr } from "@/content/ar/site";
 import * as en from "@/content/legal/data-processing";
 import { pick } from "@/lib/i18n/pick";
 import { getLocale } from "@/lib/i18n/request";
@@ -29,7 +29,7 @@ export function DpoContact() {
           <address className="text-muted-foreground not-italic">
             {dpo.addressPrefix}
             {separator}
-            {locale === "ar" ? addressOf(hq) : formatAddress(hq)}
+            {locale === "ar" ? formatAddressAr(hq) : formatAddress(hq)}
           </address>
         </ContactItem>
       </dl>

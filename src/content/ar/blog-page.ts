@@ -2,7 +2,8 @@
 import * as en from "@/content/blog-page";
 import type { PageHero } from "@/content/types";
 
-import { countOf, formatNumber, nouns, responseTime, type Copy } from "./site-phrases";
+import { responseTime } from "./site";
+import { countOf, formatNumber, nouns, type Copy } from "./site-phrases";
 
 export const blogHero = {
   eyebrow: "مدونة Cedarwave",

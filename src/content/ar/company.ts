@@ -6,8 +6,9 @@ import type { PageHero, ServiceCard } from "@/content/types";
 
 import { services } from "./services";
 import { formatAddressAr, formatOfficeHoursAr, siteCopy } from "./site";
+import { countOf } from "./site-phrases";
 import { leadership } from "./team";
-import { arabicCount, withCopy } from "./ui";
+import { withCopy } from "./ui";
 
 const { beirut: hqOffice, sanFrancisco: sfOffice } = siteConfig.offices;
 const { beirut: hq, sanFrancisco: sf } = siteCopy.offices;
@@ -46,12 +47,12 @@ export const companyOverview = {
 
 export const companyTeamIntro = {
   title: "فريقنا",
-  description: `يقود فريقنا الأساسي، المؤلَّف من ${arabicCount(leadership.length, {
+  description: `يقود فريقنا الأساسي، المؤلَّف من ${countOf(leadership.length, {
     one: "عضو واحد",
     two: "عضوين",
     few: "أعضاء",
     many: "عضوًا",
-    single: "عضو",
+    other: "عضو",
   })}، شبكةً من المتخصصين المعتمدين.`,
   link: { ...en.companyTeamIntro.link, label: "تعرّف إلى الفريق" },
 };

@@ -7,14 +7,8 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/mail";
 
-import {
-  cityOf,
-  confirmLinkValidity,
-  criticalResponseTime,
-  officeHours,
-  responseTime,
-  type Copy,
-} from "./site-phrases";
+import { criticalResponseTime, formatOfficeHoursAr, officeCopy, responseTime } from "./site";
+import { confirmLinkValidity, type Copy } from "./site-phrases";
 
 const hq = siteConfig.offices.beirut;
 
@@ -30,14 +24,14 @@ export const mailCopy = {
     contact: {
       subject: `وصلتنا رسالتك: ${siteConfig.name}`,
       body: [
-        `شكرًا لتواصلك مع ${siteConfig.name}. وصلت رسالتك إلى فريقنا، وسيردّ عليك أحد أعضائه ${responseTime} (ساعات العمل في مقرنا الرئيسي ${officeHours(hq)}).`,
+        `شكرًا لتواصلك مع ${siteConfig.name}. وصلت رسالتك إلى فريقنا، وسيردّ عليك أحد أعضائه ${responseTime} (ساعات العمل في مقرنا الرئيسي ${formatOfficeHoursAr(hq)}).`,
         "إن تذكّرت ما تودّ إضافته، فما عليك إلا الرد على هذه الرسالة.",
       ],
     },
     demo: {
       subject: `طلبك لعرض توضيحي للذكاء الاصطناعي: ${siteConfig.name}`,
       body: [
-        `شكرًا لاهتمامك بخدمات الذكاء الاصطناعي لدينا. سيردّ عليك فريقنا في ${cityOf(siteConfig.offices.sanFrancisco)} ${responseTime} لتحديد موعد عرض توضيحي مدته 30 دقيقة، نُعدّه بناءً على حالة استخدامك أنت.`,
+        `شكرًا لاهتمامك بخدمات الذكاء الاصطناعي لدينا. سيردّ عليك فريقنا في ${officeCopy(siteConfig.offices.sanFrancisco).city} ${responseTime} لتحديد موعد عرض توضيحي مدته 30 دقيقة، نُعدّه بناءً على حالة استخدامك أنت.`,
         "هذا طلب عرض توضيحي وليس عملية شراء: لن تُحصَّل منك أي رسوم.",
       ],
     },

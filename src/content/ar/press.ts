@@ -2,7 +2,7 @@
 import { siteConfig, type Office } from "@/config/site";
 import type * as en from "@/content/press";
 
-import { addressOf, cityOf } from "./site-phrases";
+import { formatAddressAr, officeCopy } from "./site";
 
 export const pressPage = {
   eyebrow: "بيان صحفي",
@@ -15,7 +15,7 @@ export const pressPage = {
 export function dateline(city: string, date: string): string {
   const office = Object.values(siteConfig.offices).find((item) => item.city === city);
   if (!office) throw new Error(`No office in ${city}`);
-  return `${cityOf(office)}، ${date} –`;
+  return `${officeCopy(office).city}، ${date} –`;
 }
 
 /** The media contacts in Arabic script, by their English name (the key of the team's data). */
@@ -32,5 +32,5 @@ export function contactLine(member: { name: string; roleTitle: string }): string
 
 /** The company's name and an office's address: "Cedarwave Technologies، 535 Mission Street...". */
 export function officeAddress(office: Office): string {
-  return `${siteConfig.legalName}، ${addressOf(office)}`;
+  return `${siteConfig.legalName}، ${formatAddressAr(office)}`;
 }

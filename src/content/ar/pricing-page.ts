@@ -2,7 +2,8 @@
 import * as en from "@/content/pricing-page";
 import type { CtaBanner, PageHero, PlanGroup } from "@/content/types";
 
-import { planGroupTitles, responseTime, type Copy } from "./site-phrases";
+import { responseTime } from "./site";
+import { planGroupTitles, type Copy } from "./site-phrases";
 
 export const pricingHero = {
   eyebrow: "أسعار واضحة ومعلنة",

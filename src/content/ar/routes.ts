@@ -16,7 +16,8 @@ import {
 import type { PricingPlan } from "@/content/types";
 
 import { formatOfficeHoursAr, siteCopy } from "./site";
-import { arabicCount, recordCountAr } from "./ui";
+import { countOf } from "./site-phrases";
+import { recordCountAr } from "./ui";
 
 interface RouteCopy {
   label: string;
@@ -51,9 +52,9 @@ function planPrice(id: string): string {
 function conversationLimit(id: string): string {
   const figure = /\d[\d,]*/.exec(aiPlan(id).features[0] ?? "")?.[0];
   if (figure === undefined) throw new Error(`AI plan ${id} has no conversation limit`);
-  return arabicCount(
+  return countOf(
     Number(figure.replaceAll(",", "")),
-    { one: "محادثة واحدة", two: "محادثتين", few: "محادثات", many: "محادثة", single: "محادثة" },
+    { one: "محادثة واحدة", two: "محادثتين", few: "محادثات", many: "محادثة", other: "محادثة" },
     figure,
   );
 }

@@ -1,10 +1,9 @@
 /**
  * Arabic phrasing of the site's facts for the pages, forms and emails of this set of modules:
- * counted nouns with Arabic number agreement, office hours, response times, cities, plan names.
- * The facts themselves (numbers, hours, phones, ids) are read from @/config/site and the English
- * modules; only their wording lives here.
+ * counted nouns with Arabic number agreement, left-to-right isolation, plan names. The facts
+ * themselves (numbers, ids) are read from the English modules; only their wording lives here.
+ * The offices, hours and response times in Arabic are in ./site.
  */
-import { siteConfig, type Office } from "@/config/site";
 import type { trainingProgrammes } from "@/content/training";
 import type { PlanGroup } from "@/content/types";
 
@@ -38,19 +37,23 @@ export interface CountedNoun {
   other: string;
 }
 
-/** "مقالة واحدة"، "مقالتان"، "3 مقالات"، "11 مقالة"، "100 مقالة". */
-export function countOf(count: number, noun: CountedNoun): string {
+/**
+ * A number with its noun in the right agreement: "مقالة واحدة"، "مقالتان"، "3 مقالات"،
+ * "11 مقالة"، "100 مقالة". `figure` prints the number otherwise than `formatNumber` (for example
+ * `recordFigure(500)`, "500+").
+ */
+export function countOf(count: number, noun: CountedNoun, figure = formatNumber(count)): string {
   switch (pluralRules.select(count)) {
     case "one":
       return noun.one;
     case "two":
       return noun.two;
     case "few":
-      return `${formatNumber(count)} ${noun.few}`;
+      return `${figure} ${noun.few}`;
     case "many":
-      return `${formatNumber(count)} ${noun.many}`;
+      return `${figure} ${noun.many}`;
     default:
-      return `${formatNumber(count)} ${noun.other}`;
+      return `${figure} ${noun.other}`;
   }
 }
 
@@ -68,7 +71,6 @@ export const nouns = {
     many: "دقيقة",
     other: "دقيقة",
   },
-  hourGenitive: { one: "ساعة واحدة", two: "ساعتين", few: "ساعات", many: "ساعة", other: "ساعة" },
   /** Object of a verb (يتجاوز): the accusative dual. */
   characterAccusative: { one: "حرفًا واحدًا", two: "حرفين", few: "أحرف", many: "حرفًا", other: "حرف" },
   dayGenitive: { one: "يوم واحد", two: "يومين", few: "أيام", many: "يومًا", other: "يوم" },
@@ -85,98 +87,6 @@ export function ltr(text: string): string {
 /** Text of unknown direction (a visitor's query) isolated inside an Arabic sentence. */
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
-}
-
-/** The Arabic of an English fact's wording; a wording without one fails the build. */
-function arabicOf(table: Record<string, string | undefined>, english: string): string {
-  const arabic = table[english];
-  if (arabic === undefined) throw new Error(`No Arabic wording for "${english}"`);
-  return arabic;
-}
-
-/** "within 24 hours" → "خلال 24 ساعة": the hours are read from the English fact. */
-function responseTimeOf(english: string): string {
-  const hours = /^within (\d+) hours?$/.exec(english)?.[1];
-  if (hours === undefined) throw new Error(`Unrecognised response time "${english}"`);
-  return `خلال ${countOf(Number(hours), nouns.hourGenitive)}`;
-}
-
-/** The reply every message, ticket and email gets: "خلال 24 ساعة". */
-export const responseTime = responseTimeOf(siteConfig.responseTime);
-
-const criticalResponseTimes: Record<string, string> = {
-  "within one hour, around the clock": "خلال ساعة واحدة، على مدار الساعة",
-};
-
-/** Critical tickets: "خلال ساعة واحدة، على مدار الساعة". */
-export const criticalResponseTime = arabicOf(
-  criticalResponseTimes,
-  siteConfig.criticalResponseTime,
-);
-
-type SiteOffice = (typeof siteConfig.offices)[keyof typeof siteConfig.offices];
-
-const cities: Record<string, string> = {
-  Beirut: "بيروت",
-  "San Francisco": "سان فرانسيسكو",
-};
-
-export function cityOf(office: SiteOffice): string {
-  return arabicOf(cities, office.city);
-}
-
-/** The Arabic of an office's street line, by the English (the street's name stays as signed). */
-const streets: Record<string, string> = {
-  "Charles Malek Avenue, Achrafieh": "جادة شارل مالك، الأشرفية",
-  "535 Mission Street, 14th Floor": "535 Mission Street، الطابق 14",
-};
-
-const countries: Record<string, string> = {
-  Lebanon: "لبنان",
-  "United States": "الولايات المتحدة",
-};
-
-const regions: Record<string, string> = { CA: "كاليفورنيا" };
-
-/** An office's country in Arabic: "لبنان". */
-export function countryOf(office: Office): string {
-  return arabicOf(countries, office.country);
-}
-
-/** An office's address in Arabic: "جادة شارل مالك، الأشرفية، بيروت، لبنان". */
-export function addressOf(office: Office): string {
-  const region = office.region ? arabicOf(regions, office.region) : undefined;
-  const cityLine = [
-    arabicOf(cities, office.city),
-    [region, office.postalCode].filter(Boolean).join(" "),
-  ]
-    .filter(Boolean)
-    .join("، ");
-  return [arabicOf(streets, office.street), cityLine, countryOf(office)].join("، ");
-}
-
-const workingDays: Record<string, string> = {
-  "Mon–Fri": "من الاثنين إلى الجمعة",
-};
-
-const timeZones: Record<string, string> = {
-  "Beirut time": "بتوقيت بيروت",
-  "Pacific Time": "بتوقيت المحيط الهادئ",
-};
-
-/** "9 صباحًا"، "6 مساءً"، "12:30 ظهرًا" from a 24-hour "HH:MM". */
-function clockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const clock = minutes === 0 ? `${hour12}` : `${hour12}:${String(minutes).padStart(2, "0")}`;
-  const part = hours < 12 ? "صباحًا" : hours === 12 ? "ظهرًا" : "مساءً";
-  return `${clock} ${part}`;
-}
-
-/** "من الاثنين إلى الجمعة، 9 صباحًا – 6 مساءً بتوقيت بيروت": an office's hours with its zone. */
-export function officeHours(office: SiteOffice): string {
-  const { days, opens, closes, zoneName } = office.hours;
-  return `${arabicOf(workingDays, days)}، ${clockTime(opens)} – ${clockTime(closes)} ${arabicOf(timeZones, zoneName)}`;
 }
 
 /** Plan group titles, by group id (the Arabic of plans.ts's `title`). */

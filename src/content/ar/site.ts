@@ -4,13 +4,15 @@
  */
 import { siteConfig, type Office } from "@/config/site";
 
-import { arabicCount } from "./ui";
+import { countOf } from "./site-phrases";
 
 interface OfficeCopy {
   name: string;
   street: string;
   city: string;
   country: string;
+  /** The state or region, where the config has one ("CA"). */
+  region?: string;
   /** The working days as visitors read them ("Mon–Fri"). */
   days: string;
   /** The time zone as visitors read it ("Beirut time"). */
@@ -23,12 +25,12 @@ type OfficeKey = keyof typeof siteConfig.offices;
 function responseTimeAr(english: string): string {
   const hours = /^within (\d+) hours?$/.exec(english)?.[1];
   if (hours === undefined) throw new Error(`No Arabic wording for the response time "${english}"`);
-  return `خلال ${arabicCount(Number(hours), {
+  return `خلال ${countOf(Number(hours), {
     one: "ساعة واحدة",
     two: "ساعتين",
     few: "ساعات",
     many: "ساعة",
-    single: "ساعة",
+    other: "ساعة",
   })}`;
 }
 
@@ -65,6 +67,7 @@ export const siteCopy = {
       name: "مكتب الولايات المتحدة",
       street: "535 شارع ميشن، الطابق 14",
       city: "سان فرانسيسكو",
+      region: "كاليفورنيا",
       country: "الولايات المتحدة",
       days: "من الاثنين إلى الجمعة",
       zoneName: "بتوقيت المحيط الهادئ",
@@ -80,6 +83,11 @@ export const siteCopy = {
   offices: Record<OfficeKey, OfficeCopy>;
 };
 
+/** The reply every message, ticket and email gets ("خلال 24 ساعة"), as sentences write it. */
+export const responseTime: string = siteCopy.responseTime;
+/** Critical tickets ("خلال ساعة واحدة، على مدار الساعة"). */
+export const criticalResponseTime: string = siteCopy.criticalResponseTime;
+
 const officeKeys: Record<Office["id"], OfficeKey> = {
   beirut: "beirut",
   "san-francisco": "sanFrancisco",
@@ -90,23 +98,26 @@ export function officeCopy(office: Office): OfficeCopy {
   return siteCopy.offices[officeKeys[office.id]];
 }
 
-/** "09:00" → "9:00": a 24-hour time without its leading zero. */
+/** "9 صباحًا"، "6 مساءً"، "12:30 ظهرًا" from a 24-hour "HH:MM", as Arabic readers say the hour. */
 function clockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return `${hours}:${String(minutes).padStart(2, "0")}`;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const clock = minutes === 0 ? `${hour12}` : `${hour12}:${String(minutes).padStart(2, "0")}`;
+  const part = hours < 12 ? "صباحًا" : hours === 12 ? "ظهرًا" : "مساءً";
+  return `${clock} ${part}`;
 }
 
-/** "من الاثنين إلى الجمعة، 9:00–18:00 بتوقيت بيروت": `formatOfficeHours` in Arabic. */
+/** "من الاثنين إلى الجمعة، 9 صباحًا – 6 مساءً بتوقيت بيروت": `formatOfficeHours` in Arabic. */
 export function formatOfficeHoursAr(office: Office): string {
   const { opens, closes } = office.hours;
   const { days, zoneName } = officeCopy(office);
-  return `${days}، ${clockTime(opens)}–${clockTime(closes)} ${zoneName}`;
+  return `${days}، ${clockTime(opens)} – ${clockTime(closes)} ${zoneName}`;
 }
 
-/** "جادة شارل مالك، الأشرفية، بيروت، لبنان": `formatAddress` in Arabic (region and postal code as in the config). */
+/** "جادة شارل مالك، الأشرفية، بيروت، لبنان": `formatAddress` in Arabic (the postal code as in the config). */
 export function formatAddressAr(office: Office): string {
-  const { street, city, country } = officeCopy(office);
-  const cityLine = [city, [office.region, office.postalCode].filter(Boolean).join(" ")]
+  const { street, city, region, country } = officeCopy(office);
+  const cityLine = [city, [region, office.postalCode].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join("، ");
   return [street, cityLine, country].join("، ");

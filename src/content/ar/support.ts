@@ -4,7 +4,8 @@ import * as en from "@/content/support";
 import type { SupportChannel } from "@/content/support";
 import type { Faq, PageHero } from "@/content/types";
 
-import { cityOf, criticalResponseTime, ltr, officeHours, responseTime } from "./site-phrases";
+import { criticalResponseTime, formatOfficeHoursAr, officeCopy, responseTime } from "./site";
+import { ltr } from "./site-phrases";
 
 const supportPhone = siteConfig.offices.beirut;
 
@@ -38,8 +39,8 @@ const channelCopy: Record<
   },
   phone: {
     title: "الدعم الهاتفي",
-    availability: officeHours(supportPhone),
-    description: `تحدّث مع أحد مهندسي الدعم في مقرنا الرئيسي في ${cityOf(supportPhone)} خلال ساعات العمل.`,
+    availability: formatOfficeHoursAr(supportPhone),
+    description: `تحدّث مع أحد مهندسي الدعم في مقرنا الرئيسي في ${officeCopy(supportPhone).city} خلال ساعات العمل.`,
     actionLabel: `اتصل على ${ltr(supportPhone.phone)}`,
   },
   email: {
@@ -100,7 +101,7 @@ export const supportFaqs = [
   },
   {
     question: "هل تقدّمون الدعم خارج ساعات العمل؟",
-    answer: `الدعم الهاتفي متاح ${officeHours(supportPhone)}. وخارج هذه الساعات، افتح تذكرة مصنّفة «حرجة»: يردّ عليها مهندسونا المناوبون ${criticalResponseTime}.`,
+    answer: `الدعم الهاتفي متاح ${formatOfficeHoursAr(supportPhone)}. وخارج هذه الساعات، افتح تذكرة مصنّفة «حرجة»: يردّ عليها مهندسونا المناوبون ${criticalResponseTime}.`,
   },
   {
     question: "أين أجد التوثيق التقني؟",

@@ -8,6 +8,8 @@ import * as en from "@/content/training";
 import type { Certification, TrainingProgramme } from "@/content/training";
 import type { PageHero, Stat, Testimonial } from "@/content/types";
 
+import { officeCopy } from "./site";
+
 type ProgrammeId = (typeof en.trainingProgrammes)[number]["id"];
 type CertificationId = (typeof en.certifications)[number]["id"];
 
@@ -240,17 +242,9 @@ export const certificationCopy = {
   preparedByLabel: "البرنامج المؤهِّل",
 } as const;
 
-const cityNames: Record<
-  typeof siteConfig.offices.beirut.city | typeof siteConfig.offices.sanFrancisco.city,
-  string
-> = {
-  Beirut: "بيروت",
-  "San Francisco": "سان فرانسيسكو",
-};
-
 export const enterpriseTraining = {
   title: "تدريب المؤسسات",
-  description: `طوّر مهارات فريقك كله ببرنامج مبني حول أدواتك وبياناتك وأهدافك، يُقدَّم حضوريًا في ${cityNames[siteConfig.offices.beirut.city]} أو ${cityNames[siteConfig.offices.sanFrancisco.city]}، أو عن بُعد أينما كنت.`,
+  description: `طوّر مهارات فريقك كله ببرنامج مبني حول أدواتك وبياناتك وأهدافك، يُقدَّم حضوريًا في ${officeCopy(siteConfig.offices.beirut).city} أو ${officeCopy(siteConfig.offices.sanFrancisco).city}، أو عن بُعد أينما كنت.`,
   features: [
     "منهج مصمَّم لحالات استخدامك ومجموعة تقنياتك",
     "ورش عمل مباشرة حضوريًا أو عن بُعد، بتوقيت منطقتك",

@@ -1,10 +1,12 @@
 /**
  * What the shared components say, in Arabic (src/content/ui.ts). Below the copy, two small
- * helpers the other Arabic modules use: counted nouns and merging translated fields into the
- * English data.
+ * helpers the other Arabic modules use: the company's record counted, and merging translated
+ * fields into the English data.
  */
 import { recordFigure, siteConfig } from "@/config/site";
 import * as en from "@/content/ui";
+
+import { countOf, type CountedNoun } from "./site-phrases";
 
 /**
  * The shape of an English copy object with its literal strings widened to `string`: an Arabic
@@ -106,48 +108,22 @@ export const searchCopy = {
   },
 } as const satisfies Copy<typeof en.searchCopy>;
 
-/** The forms of a counted noun (with its adjective, if any), for `arabicCount`. */
-export interface ArabicNoun {
-  /** 1, written without the digit: "مشروع واحد". */
-  one: string;
-  /** 2, written without the digit: "مشروعان". */
-  two: string;
-  /** After 3–10 (and 103–110...): the plural, "مشاريع". */
-  few: string;
-  /** After 11–99 (and 111–199...): the accusative singular, "مشروعًا". */
-  many: string;
-  /** After 100, 1,000, 101, 102...: the genitive singular, "مشروع". */
-  single: string;
-}
-
-/**
- * A number with its noun in the right Arabic agreement: "مشروع واحد"، "مشروعان"، "5 مشاريع"،
- * "11 مشروعًا"، "500 مشروع". `figure` prints the number (for example `recordFigure(500)`, "500+").
- */
-export function arabicCount(n: number, noun: ArabicNoun, figure: string = String(n)): string {
-  if (n === 1) return noun.one;
-  if (n === 2) return noun.two;
-  const lastTwo = n % 100;
-  const word = lastTwo >= 3 && lastTwo <= 10 ? noun.few : lastTwo >= 11 ? noun.many : noun.single;
-  return `${figure} ${word}`;
-}
-
 const recordNouns = {
   projectsDelivered: {
     one: "مشروع واحد",
     two: "مشروعان",
     few: "مشاريع",
     many: "مشروعًا",
-    single: "مشروع",
+    other: "مشروع",
   },
-  clients: { one: "عميل واحد", two: "عميلان", few: "عملاء", many: "عميلًا", single: "عميل" },
-  aiClients: { one: "شركة واحدة", two: "شركتان", few: "شركات", many: "شركة", single: "شركة" },
-} satisfies Partial<Record<keyof typeof siteConfig.record, ArabicNoun>>;
+  clients: { one: "عميل واحد", two: "عميلان", few: "عملاء", many: "عميلًا", other: "عميل" },
+  aiClients: { one: "شركة واحدة", two: "شركتان", few: "شركات", many: "شركة", other: "شركة" },
+} satisfies Partial<Record<keyof typeof siteConfig.record, CountedNoun>>;
 
 /** A figure of the company's record with its noun: "500+ مشروع"، "250+ عميلًا"، "120+ شركة". */
 export function recordCountAr(key: keyof typeof recordNouns): string {
   const value = siteConfig.record[key];
-  return arabicCount(value, recordNouns[key], recordFigure(value));
+  return countOf(value, recordNouns[key], recordFigure(value));
 }
 
 /**

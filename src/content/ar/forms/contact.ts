@@ -3,7 +3,7 @@ import { siteConfig } from "@/config/site";
 import * as en from "@/content/forms/contact";
 import type { ContactService } from "@/content/services";
 
-import { officeHours, responseTime } from "../site-phrases";
+import { formatOfficeHoursAr, responseTime } from "../site";
 import { consentField } from "./form-spec";
 
 const fields = en.contactFormSpec.fields;
@@ -48,7 +48,7 @@ export const contactFormSpec: typeof en.contactFormSpec = {
   pendingLabel: "جارٍ الإرسال…",
   success: {
     title: "شكرًا لك، رسالتك في طريقها إلينا",
-    message: `تلقّينا تفاصيل مشروعك، وسيردّ عليك أحد أعضاء فريقنا ${responseTime} (ساعات العمل في مقرنا الرئيسي ${officeHours(siteConfig.offices.beirut)}).`,
+    message: `تلقّينا تفاصيل مشروعك، وسيردّ عليك أحد أعضاء فريقنا ${responseTime} (ساعات العمل في مقرنا الرئيسي ${formatOfficeHoursAr(siteConfig.offices.beirut)}).`,
   },
   note: `نردّ ${responseTime}، ولا نشارك بياناتك مع أحد أبدًا.`,
 };

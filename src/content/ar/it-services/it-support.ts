@@ -8,27 +8,9 @@ import * as en from "@/content/it-services/it-support";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
+import { formatOfficeHoursAr } from "../site";
+
 const page = en.itSupportPage;
-const beirutHours = siteConfig.offices.beirut.hours;
-
-const dayNames: Record<typeof beirutHours.days, string> = {
-  "Mon–Fri": "من الاثنين إلى الجمعة",
-};
-const zoneNames: Record<typeof beirutHours.zoneName, string> = {
-  "Beirut time": "بتوقيت بيروت",
-};
-
-/** "9 صباحًا", "6 مساءً", "12:30 مساءً" from a 24-hour "HH:MM". */
-function clockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const minutePart = minutes === 0 ? "" : `:${String(minutes).padStart(2, "0")}`;
-  return `${hour12}${minutePart} ${hours < 12 ? "صباحًا" : "مساءً"}`;
-}
-
-/** "من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً بتوقيت بيروت". */
-const beirutOfficeHours = `${dayNames[beirutHours.days]}، من ${clockTime(beirutHours.opens)} إلى ${clockTime(beirutHours.closes)} ${zoneNames[beirutHours.zoneName]}`;
-
 const statCopy: readonly Partial<Stat>[] = [
   { label: "مكتب المساعدة" },
   { number: "< 24 ساعة", label: "للرد على كل طلب" },
@@ -90,7 +72,7 @@ const stepCopy: readonly Pick<ProcessStep, "title" | "description">[] = [
 const faqCopy: readonly Faq[] = [
   {
     question: "هل الدعم متاح فعلًا على مدار الساعة؟",
-    answer: `نعم. يرد مكتب المساعدة على مدار الساعة، كل يوم من أيام السنة؛ أما إدارة الحسابات فمتاحة ${beirutOfficeHours}.`,
+    answer: `نعم. يرد مكتب المساعدة على مدار الساعة، كل يوم من أيام السنة؛ أما إدارة الحسابات فمتاحة ${formatOfficeHoursAr(siteConfig.offices.beirut)}.`,
   },
   {
     question: "هل تدعمون الفرق التي تعمل عن بُعد أو بنظام هجين؟",

@@ -2,7 +2,7 @@
  * /ar/data-processing: the Arabic statement. Ids, icons, hrefs and the effective date come from
  * the English module; only the wording lives here.
  */
-import { siteConfig, type Office } from "@/config/site";
+import { siteConfig } from "@/config/site";
 import * as en from "@/content/legal/data-processing";
 import type {
   DataCategory,
@@ -10,6 +10,8 @@ import type {
   SecurityMeasure,
   TitledText,
 } from "@/content/legal/data-processing";
+
+import { officeCopy } from "../site";
 
 const source = en.dataProcessing;
 
@@ -20,13 +22,8 @@ function nth<T>(list: readonly T[], index: number, what: string): T {
   return item;
 }
 
-/** Office places as Arabic readers write them, by the office's id in the site config. */
-const officePlace: Record<Office["id"], { city: string; country: string }> = {
-  beirut: { city: "بيروت", country: "لبنان" },
-  "san-francisco": { city: "سان فرانسيسكو", country: "الولايات المتحدة" },
-};
-const hq = officePlace[siteConfig.offices.beirut.id];
-const usOffice = officePlace[siteConfig.offices.sanFrancisco.id];
+const hq = officeCopy(siteConfig.offices.beirut);
+const usOffice = officeCopy(siteConfig.offices.sanFrancisco);
 
 const categoryCopy: readonly Omit<DataCategory, "icon">[] = [
   {

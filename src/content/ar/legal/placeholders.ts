@@ -6,16 +6,17 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/legal/placeholders";
 
-import { addressOf, cityOf, countryOf, ltr } from "../site-phrases";
+import { formatAddressAr, officeCopy } from "../site";
+import { ltr } from "../site-phrases";
 import { retentionTableMarkdown } from "./retention";
 
 const hq = siteConfig.offices.beirut;
 
 export const legalPlaceholders = {
   ...en.legalPlaceholders,
-  hqAddress: addressOf(hq),
-  hqCity: cityOf(hq),
-  hqCountry: countryOf(hq),
+  hqAddress: formatAddressAr(hq),
+  hqCity: officeCopy(hq).city,
+  hqCountry: officeCopy(hq).country,
   hqPhone: ltr(hq.phone),
   retentionTable: retentionTableMarkdown(),
 } as const satisfies Record<keyof typeof en.legalPlaceholders, string>;
