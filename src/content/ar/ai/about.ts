@@ -3,7 +3,7 @@ import * as en from "@/content/ai/about";
 import type { TileBlock } from "@/content/ai/shared";
 import type { Cta, PageHero } from "@/content/types";
 
-import { mergeCopy } from "./shared";
+import { withCopy } from "../ui";
 
 export const aboutHero = {
   eyebrow: "عن ذكائنا الاصطناعي",
@@ -16,7 +16,7 @@ export const aboutHero = {
 export const aboutHighlights = {
   title: "ما يميّز ذكاءنا الاصطناعي",
   description: "أربعة مبادئ وراء كل مساعد وسير عمل ونموذج نُطلقه.",
-  items: mergeCopy(en.aboutHighlights.items, [
+  items: withCopy(en.aboutHighlights.items, [
     {
       title: "إشراف بشري دائم",
       description: "يعرف كل مساعد متى يحوّل المحادثة إلى موظف في فريقك، ومعها سياقها الكامل.",
@@ -43,7 +43,7 @@ export const comingSoonNotice = {
   title: "مركز أبحاث الذكاء الاصطناعي لدينا",
   description:
     "نُعدّ صفحات معمّقة عن الطريقة التي ندرّب بها نماذجنا ونقيّمها ونراقبها، مع دراسات حالة من عملائنا. ستُنشر هنا قريبًا.",
-  actions: mergeCopy(en.comingSoonNotice.actions, [
+  actions: withCopy(en.comingSoonNotice.actions, [
     { label: "استكشف نماذجنا" },
     { label: "اطلب عرضًا توضيحيًا" },
   ]),

@@ -4,7 +4,8 @@ import type { CarouselLabels, StepBlock, TestimonialBlock, TileBlock } from "@/c
 import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "@/content/ar/plans";
 import type { CtaBanner, PageHero, ServiceCard, Stat } from "@/content/types";
 
-import { customPricing, mergeCopy, startingPrice } from "./shared";
+import { withCopy } from "../ui";
+import { customPricing, startingPrice } from "./shared";
 
 const consultation = "احصل على استشارة مجانية";
 
@@ -85,7 +86,7 @@ export const aiServiceCards = [
 export const aiBenefits = {
   title: "لماذا تختار الشركات ذكاءنا الاصطناعي",
   description: "نتائج يمكنك قياسها، على بنية تحتية يمكنك الوثوق بها.",
-  items: mergeCopy(en.aiBenefits.items, [
+  items: withCopy(en.aiBenefits.items, [
     {
       title: "إيرادات أكبر",
       description: "يُفيد عملاؤنا بزيادة في الإيرادات بمتوسط 40% بعد عامهم الأول معنا.",
@@ -110,7 +111,7 @@ export const aiBenefits = {
 export const aiProcess = {
   title: "من أول مكالمة إلى نتائج قابلة للقياس",
   description: "عملية واضحة من ثلاث خطوات، وذكاء اصطناعي يعمل في بيئة الإنتاج خلال أسابيع.",
-  steps: mergeCopy(en.aiProcess.steps, [
+  steps: withCopy(en.aiProcess.steps, [
     {
       title: "الاستشارة",
       description: "ندرس أهدافك وبياناتك وأسئلة عملائك، ونتفق على المؤشرات التي تحدد النجاح.",
@@ -131,7 +132,7 @@ export const aiProcess = {
 export const aiTestimonials = {
   title: "نتائج يتحدث عنها عملاؤنا",
   description: "شركات سخّرت ذكاءنا الاصطناعي، بكلماتها.",
-  items: mergeCopy(en.aiTestimonials.items, [
+  items: withCopy(en.aiTestimonials.items, [
     {
       name: "رانيا خوري",
       role: "رئيسة قسم التجارة الإلكترونية",

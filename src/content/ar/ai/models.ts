@@ -3,7 +3,7 @@ import * as en from "@/content/ai/models";
 import type { TileBlock } from "@/content/ai/shared";
 import type { CtaBanner, PageHero } from "@/content/types";
 
-import { mergeCopy } from "./shared";
+import { withCopy } from "../ui";
 
 export const modelsHero = {
   eyebrow: "نماذج الذكاء الاصطناعي",
@@ -16,7 +16,7 @@ export const modelsHero = {
 export const modelsFeatures = {
   title: "مصممة للإنتاج، لا للعروض التوضيحية",
   description: "تعمل جميع نماذجنا على المنصة الآمنة والخاضعة للمراقبة نفسها.",
-  items: mergeCopy(en.modelsFeatures.items, [
+  items: withCopy(en.modelsFeatures.items, [
     {
       title: "أمان بمستوى المؤسسات",
       description:

@@ -6,26 +6,14 @@ import type { AiServiceSection, FlashSale } from "@/content/ai/shared";
 import { fromPrice, planGroups } from "@/content/ar/plans";
 import type { PlanGroup, Testimonial } from "@/content/types";
 
+import { withCopy } from "../ui";
+
 /** "ابتداءً من $100 شهريًا": where a service's plans start, as the AI landing shows it. */
 export function startingPrice(group: PlanGroup): string {
   return `ابتداءً من ${fromPrice(group)}`;
 }
 
 export const customPricing = "سعر مخصص";
-
-/**
- * The English items with the Arabic fields merged in, by position. Fails (at build time, when
- * the module loads) if the counts differ, so a tile added in English cannot go untranslated.
- */
-export function mergeCopy<T extends object, C extends Partial<T>>(
-  items: readonly T[],
-  copy: readonly C[],
-): (T & C)[] {
-  if (items.length !== copy.length) {
-    throw new Error(`Arabic copy has ${copy.length} items for ${items.length} English ones`);
-  }
-  return items.map((item, index) => ({ ...item, ...(copy[index] as C) }));
-}
 
 /** The translated texts of a testimonial; rating and company stay as in English. */
 type TestimonialCopy = Pick<Testimonial, "name" | "role" | "content" | "results">;
@@ -79,13 +67,13 @@ function localizeSection(section: AiServiceSection, copy: SectionCopy): AiServic
       return {
         ...section,
         ...texts,
-        items: mergeCopy(section.items, required(copy.items, "tiles", id)),
+        items: withCopy(section.items, required(copy.items, "tiles", id)),
       };
     case "steps":
       return {
         ...section,
         ...texts,
-        steps: mergeCopy(section.steps, required(copy.items, "steps", id)),
+        steps: withCopy(section.steps, required(copy.items, "steps", id)),
       };
     case "pricing":
       return {
@@ -98,7 +86,7 @@ function localizeSection(section: AiServiceSection, copy: SectionCopy): AiServic
       return {
         ...section,
         ...texts,
-        stats: mergeCopy(
+        stats: withCopy(
           section.stats,
           required(copy.statLabels, "stat labels", id).map((label) => ({ label })),
         ),
@@ -116,7 +104,7 @@ function localizeSection(section: AiServiceSection, copy: SectionCopy): AiServic
       return {
         ...section,
         ...texts,
-        items: mergeCopy(section.items, required(copy.testimonials, "testimonials", id)),
+        items: withCopy(section.items, required(copy.testimonials, "testimonials", id)),
       };
   }
 }
