@@ -21,7 +21,8 @@ export const docsCardsIntro = {
 export const docsCards = [
   {
     title: "Getting Started",
-    description: "Create your account, get your keys and make your first API call in minutes.",
+    description:
+      "Request access, receive your keys from your onboarding engineer and make your first API call.",
     icon: "rocket",
     items: [
       { label: "Quick start guide", href: "/docs#quick-start" },

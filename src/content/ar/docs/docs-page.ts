@@ -25,7 +25,7 @@ export const docsCards = [
   {
     ...gettingStarted,
     title: "الخطوات الأولى",
-    description: "أنشئ حسابك، واحصل على مفاتيحك، وأرسل أول طلب API خلال دقائق.",
+    description: "اطلب الوصول، واستلم مفاتيحك من مهندس الإعداد، وأرسل أول طلب API.",
     items: [
       { ...gettingStarted.items[0], label: "دليل البدء السريع" },
       { ...gettingStarted.items[1], label: "أنشئ حسابك" },
