@@ -336,7 +336,8 @@ export const routes = [
     path: "/privacy",
     label: "Privacy Policy",
     title: "Privacy policy",
-    description: "How Cedarwave collects, uses, stores and protects personal data.",
+    description:
+      "How Cedarwave collects, uses, stores and protects personal data, and the rights you have over it.",
     group: "legal",
     updated: "2026-11-24",
   },
@@ -344,7 +345,8 @@ export const routes = [
     path: "/terms",
     label: "Terms of Service",
     title: "Terms of service",
-    description: "The terms that govern the use of Cedarwave's website and services.",
+    description:
+      "The terms that govern your use of the Cedarwave website, and how they relate to the agreements we sign with our clients.",
     group: "legal",
     updated: "2026-09-01",
   },
@@ -352,7 +354,8 @@ export const routes = [
     path: "/cookies",
     label: "Cookie Policy",
     title: "Cookie policy",
-    description: "The cookies and browser storage the Cedarwave website uses, and why.",
+    description:
+      "The cookies and browser storage the Cedarwave website really uses, and why there are no tracking cookies.",
     group: "legal",
     updated: "2026-11-03",
   },

@@ -4,6 +4,7 @@ import type { Locale } from "@/config/locales";
 import type { RoutePath } from "@/config/routes";
 import type { LegalDocumentSlug } from "@/content/legal/schema";
 import { getLegalDocument } from "@/lib/collections/legal";
+import { localizedRoute } from "@/lib/i18n/routes";
 
 import { LegalLayout } from "./legal-layout";
 
@@ -25,7 +26,7 @@ export async function LegalMarkdownPage({
       <BreadcrumbJsonLd path={path} />
       <LegalLayout
         title={document.title}
-        description={document.description}
+        description={localizedRoute(path, locale).description}
         effectiveDate={document.effectiveDate}
         headings={document.headings}
         currentPath={path}

@@ -6,10 +6,12 @@ import { frontMatterDate } from "../front-matter";
 export const legalDocumentSlugs = ["privacy", "terms", "cookies"] as const;
 export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number];
 
-/** Front matter of a legal Markdown document. */
+/**
+ * Front matter of a legal Markdown document. Its description is the route's (src/config/routes.ts,
+ * in Arabic src/content/ar/routes.ts): the page shows the one search engines get.
+ */
 export const legalFrontMatterSchema = z.object({
   title: z.string().min(3),
-  description: z.string().min(20),
   effectiveDate: frontMatterDate,
 });
 

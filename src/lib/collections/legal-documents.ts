@@ -11,7 +11,7 @@ export const legalDocuments = defineCollection({
   folder: "legal",
   schema: legalFrontMatterSchema,
   href: (slug) => `/${slug}`,
-  translatedKeys: ["title", "description"],
+  translatedKeys: ["title"],
 });
 
 /** A legal text with its `{{placeholders}}` filled with the facts in its language's words. */

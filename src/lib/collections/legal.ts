@@ -29,7 +29,6 @@ export async function getLegalDocument(
   return {
     slug,
     title: fill(entry.data.title),
-    description: fill(entry.data.description),
     effectiveDate: entry.data.effectiveDate,
     html,
     headings,
