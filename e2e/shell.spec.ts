@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 
 import { test as htmlFirst } from "@playwright/test";
 
+import * as ar from "../src/content/ar/ui";
+import * as en from "../src/content/ui";
 import { expect, test } from "./support/fixtures";
 import { publicPages } from "./support/pages";
 
@@ -112,6 +114,33 @@ test("the page paints before any framework script is fetched, then hydrates", as
   expect(timing.paint).not.toBeNull();
   expect(timing.scripts.length).toBeGreaterThan(3);
   for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint!);
+});
+
+test("on a 360 px phone the header fits: logo and menu button, the rest in the drawer", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  for (const [path, menu] of [
+    ["/", en.layoutCopy.drawer.open],
+    ["/ar", ar.layoutCopy.drawer.open],
+  ] as const) {
+    await page.goto(path);
+    const header = page.locator("header").first();
+    const bar = await header.boundingBox();
+    for (const element of await header.locator("a:visible, button:visible").all()) {
+      const box = (await element.boundingBox())!;
+      expect(box.x, `${path}: ${await element.textContent()}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${path}: ${await element.textContent()}`).toBeLessThanOrEqual(
+        bar!.width,
+      );
+    }
+    await expect(header.getByRole("button", { name: menu })).toBeVisible();
+  }
+  await context.close();
 });
 
 htmlFirst.describe("mobile drawer", () => {

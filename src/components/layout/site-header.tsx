@@ -53,7 +53,7 @@ export function SiteHeader() {
           </Link>
           <Link
             href={consultationLink.href}
-            className={buttonClasses({ size: "sm", className: "hidden lg:inline-flex" })}
+            className={cn(buttonClasses({ size: "sm" }), "hidden lg:inline-flex")}
           >
             {consultationLink.label}
           </Link>
