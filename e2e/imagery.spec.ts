@@ -1,13 +1,23 @@
 // The portraits, the blog covers and the client strip as a visitor gets them: every image is a
 // served SVG with its size, alternative text and loading hint, nothing shifts as they load,
-// and the pages no other spec runs axe on (a post, a category) pass it in both themes.
+// and the pages no other spec runs axe on (a post, a category) pass it in both themes. An Arabic
+// post shows the Arabic covers (/covers/ar/...).
+import { localeOfPath, localizeHref } from "../src/config/locales";
 import { clientStripCopy, testimonialCompanies } from "../src/content/testimonials";
 import { getAllPosts } from "../src/lib/collections/blog";
 import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
 
 const post = getAllPosts()[0]!;
-const pages = ["/", "/ai-services", "/team", "/company-info", "/blog", post.href];
+const pages = [
+  "/",
+  "/ai-services",
+  "/team",
+  "/company-info",
+  "/blog",
+  post.href,
+  localizeHref(post.href, "ar"),
+];
 
 for (const path of pages) {
   test(`imagery ${path}: every image served, sized, described, lazy below the fold`, async ({
@@ -30,8 +40,13 @@ for (const path of pages) {
       }),
     );
     expect(images.length, path).toBeGreaterThan(0);
+    const arabic = localeOfPath(path) === "ar";
     for (const image of images) {
-      expect(image.src, path).toMatch(/^\/(portraits|covers)\/[a-z0-9-]+\.svg$/);
+      expect(image.src, path).toMatch(/^\/(portraits|covers|covers\/ar)\/[a-z0-9-]+\.svg$/);
+      // A cover in the page's language: the Arabic pages' covers carry the Arabic words.
+      if (image.src.startsWith("/covers/")) {
+        expect(image.src.startsWith("/covers/ar/"), image.src).toBe(arabic);
+      }
       expect(image.alt, image.src).toBe("");
       expect(Number(image.width), image.src).toBeGreaterThan(0);
       expect(Number(image.height), image.src).toBeGreaterThan(0);
@@ -42,6 +57,8 @@ for (const path of pages) {
       expect(response.status(), src).toBe(200);
       expect(response.headers()["content-type"], src).toBe("image/svg+xml; charset=utf-8");
       expect(response.headers()["cache-control"], src).toContain("max-age=604800");
+      if (src.startsWith("/covers/ar/"))
+        expect(await response.text(), src).toContain('xml:lang="ar"');
     }
     // Scrolled through, every image has drawn and nothing moved.
     const shift = await page.evaluate(async () => {

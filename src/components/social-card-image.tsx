@@ -29,6 +29,12 @@ export function titleSize(title: string): number {
   return 58;
 }
 
+/**
+ * The sizes a title steps down through, from its titleSize, when it does not fit in three lines
+ * (the Arabic cards and the covers, which wrap their titles themselves).
+ */
+export const titleSizes = [88, 72, 58, 50, 44] as const;
+
 /** The Arabic card's text blocks, set right to left by src/lib/og/rtl-text.ts (Satori cannot). */
 export interface RtlCardText {
   kicker: TextImage;

@@ -1,4 +1,4 @@
-import type { Locale } from "@/config/locales";
+import { localeInfo, type Locale } from "@/config/locales";
 
 import type { IconName } from "./types";
 
@@ -100,9 +100,12 @@ export function categoryStyle(name: BlogCategory): (typeof blogCategories)[numbe
 /** The size of a post's cover: the social card's 1.91:1 (the cover is the post's social card). */
 export const coverSize = { width: 1200, height: 630 } as const;
 
-/** Where a post's cover is served (src/app/covers): /covers/rag-in-production.svg. */
-export function coverPath(slug: string): string {
-  return `/covers/${slug}.svg`;
+/**
+ * Where a post's cover in a language is served (src/app/covers): /covers/rag-in-production.svg,
+ * its Arabic words on /covers/ar/rag-in-production.svg. Not a page: localizeHref keeps it as is.
+ */
+export function coverPath(slug: string, locale: Locale): string {
+  return `/covers${localeInfo[locale].prefix}/${slug}.svg`;
 }
 
 /** The category a slug names, or undefined for a missing or unknown value. */

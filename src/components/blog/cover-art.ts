@@ -3,18 +3,22 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { titleSize } from "@/components/social-card-image";
+import { titleSize, titleSizes } from "@/components/social-card-image";
 import { iconElements } from "@/components/ui/icon-sprite";
+import { localeInfo, localizeHref, type Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
 import { categoryStyle, coverSize, type PostSummary } from "@/content/blog-meta";
-import { socialCardKickers } from "@/content/social-cards";
+import { getPost } from "@/lib/collections/blog";
+import { socialCard, type SocialCard } from "@/lib/social-cards";
 
 /*
  * A post's cover, drawn from the post: its category's gradient and icon, a dot grid, rings
  * placed by a generator seeded with the title (so each post has its own, the same on every
  * build), the brand's two waves, and the kicker and title. One art direction for every post.
  * The same drawing is the post's social card (src/app/og): there the text is set by Satori
- * over the art (coverArtSvg), here it is SVG text (coverSvg, served by src/app/covers).
+ * over the art (coverArtSvg), here it is SVG text (coverSvg, served by src/app/covers), with the
+ * card's words: in English on /covers/<slug>.svg, in Arabic (the art mirrored, the words right
+ * to left) on /covers/ar/<slug>.svg. Both languages share the art, drawn from the English post.
  */
 
 /** Where the text sits: as the social card's flexbox lays it out (src/components/social-card-image.tsx). */
@@ -70,26 +74,66 @@ export function coverArtSvg(
   ].join("");
 }
 
-/** The title in lines that fit the text column (greedy, by an Inter ExtraBold average width). */
+/**
+ * How each language sets the words. An SVG shown by <img> gets none of the page's web fonts, so
+ * the faces are the page's (Inter; Noto Sans Arabic on Arabic pages) where installed, then
+ * common system faces (Segoe UI and Tahoma have Arabic on Windows, Geeza Pro on macOS).
+ * Arabic takes no letter spacing (it would pull the joined letters apart) and taller lines (its
+ * letters reach further above and below: the Arabic social card's 1.22). `baseline`: the first
+ * baseline below the top of its line, as a fraction of the font size (the line box's middle).
+ */
+const coverType = {
+  en: {
+    font: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    lineHeight: 1.08,
+    baseline: 0.82,
+    titleTracking: ' letter-spacing="-2"',
+    kickerTracking: ' letter-spacing="3"',
+  },
+  ar: {
+    font: "Inter, 'Noto Sans Arabic', 'Segoe UI', Tahoma, 'Geeza Pro', system-ui, sans-serif",
+    lineHeight: 1.22,
+    baseline: 0.89,
+    titleTracking: "",
+    kickerTracking: "",
+  },
+} as const satisfies Record<Locale, object>;
+
+/** The most lines a title takes before it steps down a size (as on the Arabic social card). */
+const MAX_TITLE_LINES = 3;
+
+/** A text's width in average letters: combining marks (Arabic's shadda, vowels) take no room. */
+const letterCount = (text: string) => text.replace(/\p{M}/gu, "").length;
+
+/**
+ * The title in lines that fit the text column: greedy, by an average letter width of 0.56 em
+ * (measured at 800: Inter 0.48-0.51 em; Arabic lines 0.39-0.47 in Noto Sans Arabic, up to 0.59 in
+ * DejaVu Sans, Linux's fallback, which still stays inside the card).
+ */
 function titleLines(title: string, size: number): string[] {
-  const maxChars = Math.floor(coverLayout.titleWidth / (size * 0.56));
+  const maxLetters = Math.floor(coverLayout.titleWidth / (size * 0.56));
   const lines: string[] = [];
   for (const word of title.split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= maxChars)
+    if (last !== undefined && letterCount(`${last} ${word}`) <= maxLetters)
       lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
 }
 
+/** The title's size (its titleSize, smaller while it takes too many lines) and its lines. */
+function fitTitle(title: string): { size: number; lines: string[] } {
+  const sizes = titleSizes.filter((size) => size <= titleSize(title));
+  for (const size of sizes) {
+    const lines = titleLines(title, size);
+    if (lines.length <= MAX_TITLE_LINES || size === sizes.at(-1)) return { size, lines };
+  }
+  throw new Error(`No title size for "${title}"`);
+}
+
 const escapeText = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
-/** The kicker above the title: "Blog · Security". */
-function coverKicker(post: Pick<PostSummary, "category">): string {
-  return `${socialCardKickers["blog-post"]} · ${post.category}`;
-}
 
 function logoSvg(): string {
   const icon = readFileSync(path.join(process.cwd(), "src", "app", "icon.svg"), "utf8");
@@ -97,38 +141,59 @@ function logoSvg(): string {
   return icon.replaceAll('id="g"', 'id="logo"').replaceAll("url(#g)", "url(#logo)");
 }
 
-/** The cover as an SVG document: the art with the kicker, the title and the signature. */
-export function coverSvg(post: Pick<PostSummary, "category" | "title">): string {
-  const art = coverArtSvg(post);
-  const size = titleSize(post.title);
-  const lines = titleLines(post.title, size);
-  const lineHeight = Math.round(size * 1.08);
+/** What a cover shows: a post's social card (its words in its language, its art). */
+export type CoverCard = Pick<SocialCard, "locale" | "kicker" | "title"> & {
+  cover: NonNullable<SocialCard["cover"]>;
+};
+
+/**
+ * The cover as an SVG document: the art with the kicker, the title and the signature. Arabic
+ * mirrors the layout: the text starts at the right padding (direction="rtl" makes
+ * text-anchor="start" the right end), the kicker's bar and the logo on the right.
+ */
+export function coverSvg(card: CoverCard): string {
+  const rtl = localeInfo[card.locale].dir === "rtl";
+  const type = coverType[card.locale];
+  const art = coverArtSvg(card.cover, { rtl });
+  const { size, lines } = fitTitle(card.title);
+  const lineHeight = Math.round(size * type.lineHeight);
   const { padX, kickerY, footerTop } = coverLayout;
   const { width } = coverSize;
+  /** The x of a point `offset` from the start edge (the left in English, the right in Arabic). */
+  const x = (offset: number) => (rtl ? width - offset : offset);
+  /** The x of a box `size` wide that starts `offset` from the start edge. */
+  const boxX = (offset: number, size: number) => (rtl ? width - offset - size : offset);
   // The title block centred between the kicker and the signature, as on the social card.
   const firstBaseline = Math.round(
-    (kickerY + footerTop) / 2 - (lines.length * lineHeight) / 2 + size * 0.82,
+    (kickerY + footerTop) / 2 - (lines.length * lineHeight) / 2 + size * type.baseline,
   );
-  const font = `font-family="Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"`;
   const title = lines
     .map(
       (line, index) =>
-        `<text x="${padX}" y="${firstBaseline + index * lineHeight}" font-size="${size}" font-weight="800" letter-spacing="-2">${escapeText(line)}</text>`,
+        `<text x="${x(padX)}" y="${firstBaseline + index * lineHeight}" font-size="${size}" font-weight="800"${type.titleTracking}>${escapeText(line)}</text>`,
     )
     .join("");
   const logo = logoSvg().replace(
     "<svg ",
-    `<svg x="${padX}" y="${footerTop}" width="52" height="52" `,
+    `<svg x="${boxX(padX, 52)}" y="${footerTop}" width="52" height="52" `,
   );
+  const direction = rtl ? ' direction="rtl"' : "";
   const words = [
     `<rect x="${padX}" y="${footerTop - 34}" width="${width - 2 * padX}" height="2" fill="#fff" fill-opacity="0.3"/>`,
-    `<rect x="${padX}" y="${kickerY - 12}" width="48" height="6" rx="3" fill="#fff"/>`,
-    `<g ${font} fill="#fff">`,
-    `<text x="${padX + 68}" y="${kickerY}" font-size="26" font-weight="700" letter-spacing="3">${escapeText(coverKicker(post).toUpperCase())}</text>`,
+    `<rect x="${boxX(padX, 48)}" y="${kickerY - 12}" width="48" height="6" rx="3" fill="#fff"/>`,
+    `<g font-family="${type.font}" fill="#fff" xml:lang="${localeInfo[card.locale].lang}"${direction}>`,
+    `<text x="${x(padX + 68)}" y="${kickerY}" font-size="26" font-weight="700"${type.kickerTracking}>${escapeText(card.kicker.toUpperCase())}</text>`,
     title,
-    `<text x="${padX + 70}" y="${footerTop + 40}" font-size="38" font-weight="800" letter-spacing="-1">${escapeText(siteConfig.name)}</text>`,
-    `<text x="${width - padX}" y="${footerTop + 36}" font-size="26" font-weight="500" text-anchor="end" fill-opacity="0.85">${escapeText(new URL(siteConfig.url).host)}</text>`,
+    `<text x="${x(padX + 70)}" y="${footerTop + 40}" font-size="38" font-weight="800" letter-spacing="-1">${escapeText(siteConfig.name)}</text>`,
+    `<text x="${x(width - padX)}" y="${footerTop + 36}" font-size="26" font-weight="500" text-anchor="end" fill-opacity="0.85">${escapeText(new URL(siteConfig.url).host)}</text>`,
     `</g>`,
   ].join("");
   return art.replace(/<\/svg>$/, `${logo}${words}</svg>`);
+}
+
+/** A post's cover in a language (its social card's words), or undefined for an unknown slug. */
+export function postCoverSvg(slug: string, locale: Locale): string | undefined {
+  const post = getPost(slug);
+  const card = post && socialCard(localizeHref(post.href, locale));
+  return card?.cover ? coverSvg({ ...card, cover: card.cover }) : undefined;
 }

@@ -41,7 +41,7 @@ function CardArt({ post, large }: { post: PostSummary; large?: boolean }) {
   const cover = (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise
     <img
-      src={coverPath(post.slug)}
+      src={coverPath(post.slug, post.locale)}
       alt=""
       width={coverSize.width}
       height={coverSize.height}

@@ -60,7 +60,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
             Eager: a few kilobytes, and on wide screens it is in the first view. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise */}
         <img
-          src={coverPath(post.slug)}
+          src={coverPath(post.slug, post.locale)}
           alt=""
           width={coverSize.width}
           height={coverSize.height}

@@ -17,12 +17,13 @@ const PRIVATE_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": 
 const PRIVATE_PATH = /^\/(admin|forms)(\/|$)/;
 
 // The portraits and the blog's covers: SVG files drawn at build time from the people's names
-// and the posts (src/app/portraits, src/app/covers). Their URLs carry no hash, so a week
-// fresh, then served stale while the browser checks (a renamed post redraws within days).
+// and the posts (src/app/portraits, src/app/covers: /covers/<slug>.svg, the Arabic ones
+// /covers/ar/<slug>.svg). Their URLs carry no hash, so a week fresh, then served stale while
+// the browser checks (a renamed post redraws within days).
 const DRAWING_HEADERS = {
   "Cache-Control": "public, max-age=604800, stale-while-revalidate=2592000",
 };
-const DRAWING_PATH = /^\/(portraits|covers)\/[^/]+\.svg$/;
+const DRAWING_PATH = /^\/(portraits|covers|covers\/ar)\/[^/]+\.svg$/;
 
 // The Arabic typeface (public/fonts, scripts/subset-arabic-font.mjs): its name is its content's
 // hash, so a new subset is a new URL and the old one can be kept for good.

@@ -29,13 +29,25 @@ describe("responseHeaders", () => {
   });
 
   it("lets browsers keep the portraits and covers for a week, and nothing else", () => {
-    for (const pathname of ["/portraits/karim-nassar.svg", "/covers/rag-in-production.svg"]) {
+    for (const pathname of [
+      "/portraits/karim-nassar.svg",
+      "/covers/rag-in-production.svg",
+      "/covers/ar/rag-in-production.svg",
+    ]) {
       expect(responseHeaders(pathname)).toMatchObject({
         "Cache-Control": "public, max-age=604800, stale-while-revalidate=2592000",
         "X-Content-Type-Options": "nosniff",
       });
     }
-    for (const pathname of ["/portraits", "/covers/x.png", "/blog/covers/x.svg", "/icons.svg"]) {
+    for (const pathname of [
+      "/portraits",
+      "/covers/x.png",
+      "/blog/covers/x.svg",
+      "/icons.svg",
+      "/covers/ar/x/y.svg",
+      "/covers/fr/x.svg",
+      "/portraits/ar/x.svg",
+    ]) {
       expect(responseHeaders(pathname)).not.toHaveProperty("Cache-Control");
     }
   });

@@ -8,6 +8,7 @@ import {
   socialCardColors,
   SocialCardImage,
   titleSize,
+  titleSizes,
   type RtlCardText,
 } from "@/components/social-card-image";
 import { pagePathOfSocialImage, socialImagePath, socialImageSize } from "@/lib/metadata";
@@ -71,7 +72,7 @@ async function rtlCardText(card: SocialCard, cover: boolean): Promise<RtlCardTex
         }),
   ]);
   const room = TEXT_HEIGHT - (description ? description.height + 28 : 0);
-  const sizes = [88, 72, 58, 50, 44].filter((size) => size <= titleSize(card.title));
+  const sizes = titleSizes.filter((size) => size <= titleSize(card.title));
   let title;
   for (const fontSize of sizes) {
     title = await rtlTextImage(card.title, {
