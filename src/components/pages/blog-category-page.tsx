@@ -19,6 +19,8 @@ import { getBlogCategoryPages, type BlogCategoryPage } from "@/lib/collections/b
 import { pick } from "@/lib/i18n/pick";
 import { buildMetadata } from "@/lib/metadata";
 
+import type { ParamPageSpec } from "./param-page";
+
 /** The posts a category's list grows through (its featured one stays on top). */
 function listedCount(category: BlogCategoryPage): number {
   return category.posts.filter((post) => !post.featured).length;
@@ -90,3 +92,13 @@ export function BlogCategoryPageView({ locale, list }: { locale: Locale; list: C
     </>
   );
 }
+
+/**
+ * /blog/category/<slug> (a category as a page of its own: its posts, five at first like /blog)
+ * and /blog/category/<slug>/page/<n> (what Load More shows there without JavaScript).
+ */
+export const blogCategorySpec: ParamPageSpec<{ slug: string; page?: string }, CategoryList> = {
+  load: ({ slug, page }, locale) => blogCategoryListOf(locale, slug, page),
+  metadata: (list, locale) => blogCategoryMetadata(locale, list),
+  render: (list, locale) => <BlogCategoryPageView locale={locale} list={list} />,
+};

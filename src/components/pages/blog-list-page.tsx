@@ -21,6 +21,8 @@ import { pick } from "@/lib/i18n/pick";
 import { localizedRoute } from "@/lib/i18n/routes";
 import { buildMetadata, pageMetadata } from "@/lib/metadata";
 
+import type { ParamPageSpec } from "./param-page";
+
 /** /blog's metadata, with its language's RSS feed. */
 export function blogMetadata(locale: Locale): Metadata {
   const { blogFeed } = pick(locale, { en, ar });
@@ -91,3 +93,10 @@ export function BlogListPage({ locale, page = 1 }: { locale: Locale; page?: numb
     </>
   );
 }
+
+/** /blog/page/<n>: what Load More shows without JavaScript, /blog with `n - 1` more rows of posts. */
+export const blogListSpec: ParamPageSpec<{ page: string }, number> = {
+  load: ({ page }) => blogListPageOf(page),
+  metadata: (page, locale) => blogListMetadata(locale, page),
+  render: (page, locale) => <BlogListPage locale={locale} page={page} />,
+};

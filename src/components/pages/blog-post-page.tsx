@@ -7,11 +7,19 @@ import { CtaBanner } from "@/components/sections/cta-banner";
 import { Prose } from "@/components/ui/prose";
 import * as ar from "@/content/ar/blog-page";
 import * as en from "@/content/blog-page";
-import { getAllPosts, getRelatedPosts, toSummary, type BlogPost } from "@/lib/collections/blog";
+import {
+  getAllPosts,
+  getPost,
+  getRelatedPosts,
+  toSummary,
+  type BlogPost,
+} from "@/lib/collections/blog";
 import { renderEntry } from "@/lib/collections/render";
 import { pick } from "@/lib/i18n/pick";
 import { buildMetadata } from "@/lib/metadata";
 import { blogPostingJsonLd } from "@/lib/structured-data";
+
+import type { ParamPageSpec } from "./param-page";
 
 /** Every post's `[slug]` (every post exists in both languages). */
 export function blogPostParams(): { slug: string }[] {
@@ -58,3 +66,10 @@ export async function BlogPostPage({ post }: { post: BlogPost }) {
     </>
   );
 }
+
+/** /blog/<slug> and /ar/blog/<slug>. */
+export const blogPostSpec: ParamPageSpec<{ slug: string }, BlogPost> = {
+  load: ({ slug }, locale) => getPost(slug, locale),
+  metadata: (post) => blogPostMetadata(post),
+  render: (post) => <BlogPostPage post={post} />,
+};

@@ -4,9 +4,16 @@ import { HelpArticleAside } from "@/components/help/help-article-aside";
 import { HelpArticleHeader } from "@/components/help/help-article-header";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Prose } from "@/components/ui/prose";
-import { getHelpArticles, getRelatedHelpArticles, type HelpArticle } from "@/lib/collections/help";
+import {
+  getHelpArticle,
+  getHelpArticles,
+  getRelatedHelpArticles,
+  type HelpArticle,
+} from "@/lib/collections/help";
 import { renderEntry } from "@/lib/collections/render";
 import { buildMetadata } from "@/lib/metadata";
+
+import type { ParamPageSpec } from "./param-page";
 
 /** Every help article's `[slug]` (every article exists in both languages). */
 export function helpArticleParams(): { slug: string }[] {
@@ -37,3 +44,10 @@ export async function HelpArticlePage({ article }: { article: HelpArticle }) {
     </article>
   );
 }
+
+/** /help/<slug>. */
+export const helpArticleSpec: ParamPageSpec<{ slug: string }, HelpArticle> = {
+  load: ({ slug }, locale) => getHelpArticle(slug, locale),
+  metadata: (article) => helpArticleMetadata(article),
+  render: (article) => <HelpArticlePage article={article} />,
+};

@@ -9,9 +9,15 @@ import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
 import * as ar from "@/content/ar/help";
 import * as en from "@/content/help";
-import { getHelpCategoryPages, type HelpCategoryPage } from "@/lib/collections/help";
+import {
+  getHelpCategoryPage,
+  getHelpCategoryPages,
+  type HelpCategoryPage,
+} from "@/lib/collections/help";
 import { pick } from "@/lib/i18n/pick";
 import { buildMetadata } from "@/lib/metadata";
+
+import type { ParamPageSpec } from "./param-page";
 
 /** Every help category's `[slug]` (the same in both languages). */
 export function helpCategoryParams(): { slug: string }[] {
@@ -57,3 +63,10 @@ export function HelpCategoryPageView({
     </>
   );
 }
+
+/** /help/category/<slug>: every article of a help category, then the other categories. */
+export const helpCategorySpec: ParamPageSpec<{ slug: string }, HelpCategoryPage> = {
+  load: ({ slug }, locale) => getHelpCategoryPage(slug, locale),
+  metadata: (category, locale) => helpCategoryMetadata(locale, category),
+  render: (category, locale) => <HelpCategoryPageView locale={locale} category={category} />,
+};

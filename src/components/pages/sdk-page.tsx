@@ -9,9 +9,12 @@ import type { Locale } from "@/config/locales";
 import * as arPage from "@/content/ar/docs/sdk-page";
 import * as arSdks from "@/content/ar/docs/sdks";
 import * as enPage from "@/content/docs/sdk-page";
-import { sdks as enSdks, sdkPath } from "@/content/docs/sdks";
+import { sdks as enSdks, getSdk, sdkPath } from "@/content/docs/sdks";
 import type { SdkId } from "@/content/docs/types";
 import { pick } from "@/lib/i18n/pick";
+import { pageMetadata } from "@/lib/metadata";
+
+import type { ParamPageSpec } from "./param-page";
 
 /** A /docs/sdk/{language} page, in either language (src/app/(en)/(site)/docs/sdk and its twin). */
 export function SdkPage({ id, locale }: { id: SdkId; locale: Locale }) {
@@ -33,3 +36,14 @@ export function SdkPage({ id, locale }: { id: SdkId; locale: Locale }) {
     </>
   );
 }
+
+export function sdkParams(): { language: string }[] {
+  return enSdks.map((sdk) => ({ language: sdk.id }));
+}
+
+/** /docs/sdk/<language>: the SDK is found in the English list (ids and paths are the same). */
+export const sdkPageSpec: ParamPageSpec<{ language: string }, SdkId> = {
+  load: ({ language }) => getSdk(language)?.id,
+  metadata: (id, locale) => pageMetadata(sdkPath(id), locale),
+  render: (id, locale) => <SdkPage id={id} locale={locale} />,
+};

@@ -1,30 +1,9 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { helpArticleParams, helpArticleSpec } from "@/components/pages/help-article-page";
+import { paramPage } from "@/components/pages/param-page";
 
-import {
-  helpArticleMetadata,
-  HelpArticlePage,
-  helpArticleParams,
-} from "@/components/pages/help-article-page";
-import { getHelpArticle } from "@/lib/collections/help";
-
-interface HelpArticlePageProps {
-  params: Promise<{ slug: string }>;
-}
+const page = paramPage("en", helpArticleSpec);
 
 export const dynamicParams = false;
-
-export function generateStaticParams(): { slug: string }[] {
-  return helpArticleParams();
-}
-
-export async function generateMetadata({ params }: HelpArticlePageProps): Promise<Metadata> {
-  const article = getHelpArticle((await params).slug, "en");
-  return article ? helpArticleMetadata(article) : {};
-}
-
-export default async function Page({ params }: HelpArticlePageProps) {
-  const article = getHelpArticle((await params).slug, "en");
-  if (!article) notFound();
-  return <HelpArticlePage article={article} />;
-}
+export const generateStaticParams = helpArticleParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,28 +1,9 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { blogPostParams, blogPostSpec } from "@/components/pages/blog-post-page";
+import { paramPage } from "@/components/pages/param-page";
 
-import { blogPostMetadata, BlogPostPage, blogPostParams } from "@/components/pages/blog-post-page";
-import { getPost } from "@/lib/collections/blog";
-import { setRequestLocale } from "@/lib/i18n/request";
-
-interface PostPageProps {
-  params: Promise<{ slug: string }>;
-}
+const page = paramPage("ar", blogPostSpec);
 
 export const dynamicParams = false;
-
-export function generateStaticParams(): { slug: string }[] {
-  return blogPostParams();
-}
-
-export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
-  const post = getPost((await params).slug, "ar");
-  return post ? blogPostMetadata(post) : {};
-}
-
-export default async function Page({ params }: PostPageProps) {
-  setRequestLocale("ar");
-  const post = getPost((await params).slug, "ar");
-  if (!post) notFound();
-  return <BlogPostPage post={post} />;
-}
+export const generateStaticParams = blogPostParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

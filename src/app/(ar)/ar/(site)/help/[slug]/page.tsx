@@ -1,32 +1,9 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { helpArticleParams, helpArticleSpec } from "@/components/pages/help-article-page";
+import { paramPage } from "@/components/pages/param-page";
 
-import {
-  helpArticleMetadata,
-  HelpArticlePage,
-  helpArticleParams,
-} from "@/components/pages/help-article-page";
-import { getHelpArticle } from "@/lib/collections/help";
-import { setRequestLocale } from "@/lib/i18n/request";
-
-interface HelpArticlePageProps {
-  params: Promise<{ slug: string }>;
-}
+const page = paramPage("ar", helpArticleSpec);
 
 export const dynamicParams = false;
-
-export function generateStaticParams(): { slug: string }[] {
-  return helpArticleParams();
-}
-
-export async function generateMetadata({ params }: HelpArticlePageProps): Promise<Metadata> {
-  const article = getHelpArticle((await params).slug, "ar");
-  return article ? helpArticleMetadata(article) : {};
-}
-
-export default async function Page({ params }: HelpArticlePageProps) {
-  setRequestLocale("ar");
-  const article = getHelpArticle((await params).slug, "ar");
-  if (!article) notFound();
-  return <HelpArticlePage article={article} />;
-}
+export const generateStaticParams = helpArticleParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,31 +1,9 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { blogListParams, blogListSpec } from "@/components/pages/blog-list-page";
+import { paramPage } from "@/components/pages/param-page";
 
-import {
-  blogListMetadata,
-  BlogListPage,
-  blogListPageOf,
-  blogListParams,
-} from "@/components/pages/blog-list-page";
-
-interface ListPageProps {
-  params: Promise<{ page: string }>;
-}
+const page = paramPage("en", blogListSpec);
 
 export const dynamicParams = false;
-
-export function generateStaticParams(): { page: string }[] {
-  return blogListParams();
-}
-
-export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {
-  const page = blogListPageOf((await params).page);
-  return page ? blogListMetadata("en", page) : {};
-}
-
-/** What Load More shows without JavaScript: /blog with `page - 1` more rows of posts. */
-export default async function Page({ params }: ListPageProps) {
-  const page = blogListPageOf((await params).page);
-  if (!page) notFound();
-  return <BlogListPage locale="en" page={page} />;
-}
+export const generateStaticParams = blogListParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,33 +1,9 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { blogCategoryParams, blogCategorySpec } from "@/components/pages/blog-category-page";
+import { paramPage } from "@/components/pages/param-page";
 
-import {
-  blogCategoryListOf,
-  blogCategoryMetadata,
-  BlogCategoryPageView,
-  blogCategoryParams,
-} from "@/components/pages/blog-category-page";
-import { setRequestLocale } from "@/lib/i18n/request";
-
-interface CategoryPageProps {
-  params: Promise<{ slug: string }>;
-}
+const page = paramPage("ar", blogCategorySpec);
 
 export const dynamicParams = false;
-
-export function generateStaticParams(): { slug: string }[] {
-  return blogCategoryParams();
-}
-
-export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
-  const list = blogCategoryListOf("ar", (await params).slug);
-  return list ? blogCategoryMetadata("ar", list) : {};
-}
-
-/** A category of the blog as a page of its own: its posts, five at first like /blog. */
-export default async function Page({ params }: CategoryPageProps) {
-  setRequestLocale("ar");
-  const list = blogCategoryListOf("ar", (await params).slug);
-  if (!list) notFound();
-  return <BlogCategoryPageView locale="ar" list={list} />;
-}
+export const generateStaticParams = blogCategoryParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,27 +1,9 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { paramPage } from "@/components/pages/param-page";
+import { sdkPageSpec, sdkParams } from "@/components/pages/sdk-page";
 
-import { SdkPage } from "@/components/pages/sdk-page";
-import { getSdk, sdkPath, sdks } from "@/content/docs/sdks";
-import { setRequestLocale } from "@/lib/i18n/request";
-import { pageMetadata } from "@/lib/metadata";
+const page = paramPage("ar", sdkPageSpec);
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return sdks.map((sdk) => ({ language: sdk.id }));
-}
-
-type Props = { params: Promise<{ language: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const sdk = getSdk((await params).language);
-  return sdk ? pageMetadata(sdkPath(sdk.id), "ar") : {};
-}
-
-export default async function SdkRoute({ params }: Props) {
-  setRequestLocale("ar");
-  const sdk = getSdk((await params).language);
-  if (!sdk) notFound();
-  return <SdkPage id={sdk.id} locale="ar" />;
-}
+export const generateStaticParams = sdkParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

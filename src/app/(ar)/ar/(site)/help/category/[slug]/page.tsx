@@ -1,33 +1,9 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { helpCategoryParams, helpCategorySpec } from "@/components/pages/help-category-page";
+import { paramPage } from "@/components/pages/param-page";
 
-import {
-  helpCategoryMetadata,
-  HelpCategoryPageView,
-  helpCategoryParams,
-} from "@/components/pages/help-category-page";
-import { getHelpCategoryPage } from "@/lib/collections/help";
-import { setRequestLocale } from "@/lib/i18n/request";
-
-interface HelpCategoryPageProps {
-  params: Promise<{ slug: string }>;
-}
+const page = paramPage("ar", helpCategorySpec);
 
 export const dynamicParams = false;
-
-export function generateStaticParams(): { slug: string }[] {
-  return helpCategoryParams();
-}
-
-export async function generateMetadata({ params }: HelpCategoryPageProps): Promise<Metadata> {
-  const category = getHelpCategoryPage((await params).slug, "ar");
-  return category ? helpCategoryMetadata("ar", category) : {};
-}
-
-/** A help category as a page of its own: every article in it, then the other categories. */
-export default async function Page({ params }: HelpCategoryPageProps) {
-  setRequestLocale("ar");
-  const category = getHelpCategoryPage((await params).slug, "ar");
-  if (!category) notFound();
-  return <HelpCategoryPageView locale="ar" category={category} />;
-}
+export const generateStaticParams = helpCategoryParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
