@@ -13,7 +13,9 @@
 //  - hostile or broken requests (a foreign request target, a malformed escape, a method the
 //    path does not take, a cross-origin or over-limit or malformed form post) are answered
 //    here with the right status before Next sees them, forwarding headers are believed only
-//    with TRUST_PROXY=1, and slow clients are timed out: see src/lib/http/edge.mjs.
+//    with TRUST_PROXY=1, and slow clients are timed out: see src/lib/http/edge.mjs;
+//  - an unknown address under /ar gets the pre-rendered Arabic 404 document, where Next would
+//    answer its English one: see src/lib/http/not-found.mjs.
 import { createServer } from "node:http";
 
 import next from "next";
@@ -22,6 +24,7 @@ import {
   buildLayout,
   builtPages,
   routeHandlerPatterns,
+  servedPaths,
   serverActionPages,
   unservableBuild,
 } from "./src/lib/build/build-output.mjs";
@@ -39,6 +42,7 @@ import {
   trustsProxy,
   withBody,
 } from "./src/lib/http/edge.mjs";
+import { arabicNotFound } from "./src/lib/http/not-found.mjs";
 import {
   contentSecurityPolicy,
   hashesForPath,
@@ -58,6 +62,10 @@ const pageHashes = pageHashTable(pages);
 const routeHandlers = routeHandlerPatterns(layout);
 const actions = serverActionPages(layout);
 const trusted = trustsProxy();
+const arabic404 = arabicNotFound(pages, servedPaths(layout, pages));
+if (!arabic404) {
+  console.warn("The build has no Arabic 404 document: unknown /ar paths get the English 404.");
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
@@ -70,9 +78,10 @@ async function serve(req, res) {
   dropUntrustedForwarding(req.headers, trusted);
   req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
   const pathname = normalisePath(req.url ?? "/")?.decoded ?? "/";
+  const notFound = arabic404?.answers(req, pathname) ? arabic404 : null;
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
-    hashes: hashesForPath(pageHashes, pathname),
+    hashes: hashesForPath(pageHashes, notFound?.route ?? pathname),
   });
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   req.headers["content-security-policy"] = policy;
@@ -87,6 +96,7 @@ async function serve(req, res) {
     answer(req, res, { ...refused, close: !drained });
     return;
   }
+  if (notFound) return notFound.send(req, res);
   let request = req;
   if (needsBodyCheck(req)) {
     const read = await readBody(req);

@@ -1,8 +1,11 @@
 import { type APIRequestContext } from "@playwright/test";
 
 import { localizeHref } from "../src/config/locales";
+import { notFoundDocuments } from "../src/config/not-found.mjs";
 import * as arContact from "../src/content/ar/forms/contact";
 import * as arMessages from "../src/content/ar/forms/messages";
+import * as arNotFound from "../src/content/ar/not-found";
+import * as enNotFound from "../src/content/not-found";
 import { expect, test } from "./support/fixtures";
 import { exportCsv, newClient, uniqueEmail } from "./support/forms";
 import { checkedPages } from "./support/pages";
@@ -112,6 +115,43 @@ test.describe("the language switch", () => {
     await expect(page.locator("dialog [data-language-switch]")).toHaveAttribute("href", "/help");
     await context.close();
   });
+});
+
+test("an unknown Arabic address gets the Arabic 404, an English one the English 404 (JavaScript off)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const html = page.locator("html");
+  const main = page.getByRole("main");
+  const copy = arNotFound.notFoundContent;
+  // Unmatched, an unknown post of a page with dynamicParams = false, the document's own path.
+  for (const path of ["/ar/no-such-page", "/ar/blog/no-such-post", notFoundDocuments.ar.route]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(html, path).toHaveAttribute("lang", "ar");
+    await expect(html, path).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(copy.title);
+  }
+  await expect(page).toHaveTitle(new RegExp(`^${copy.title} \\|`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(main.getByRole("link", { name: copy.primary.label })).toHaveAttribute("href", "/ar");
+  await expect(main.getByRole("link", { name: copy.secondary.label })).toHaveAttribute(
+    "href",
+    "/ar/contact",
+  );
+  // No same page in English: the switch goes to the English home.
+  await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/");
+
+  const english = await page.goto("/no-such-page");
+  expect(english?.status()).toBe(404);
+  await expect(html).toHaveAttribute("lang", "en");
+  await expect(html).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    enNotFound.notFoundContent.title,
+  );
+  await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/ar");
+  await context.close();
 });
 
 test("directional icons point the reading direction; others do not mirror", async ({ page }) => {

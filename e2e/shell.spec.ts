@@ -368,7 +368,7 @@ test.describe("security headers and search files", () => {
   }
 
   test("every inline script of a pre-rendered page is allowed by its hash", async ({ request }) => {
-    for (const path of ["/", "/pricing", "/blog", "/does-not-exist"]) {
+    for (const path of ["/", "/pricing", "/blog", "/does-not-exist", "/ar/does-not-exist"]) {
       const response = await request.get(path);
       const html = await response.text();
       const csp = response.headers()["content-security-policy"] ?? "";

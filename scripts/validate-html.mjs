@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // HTML validity of the production build (`npm run validate:html`, after `npm run build`):
 //  1. every pre-rendered page (builtPages(): all public routes, blog posts, help articles, SDK
-//     pages, legal pages, the 404);
+//     pages, legal pages, the English and the Arabic 404 documents);
 //  2. the pages rendered on request, fetched from the production server started here on a
 //     throw-away data directory, with the plain form POSTs a browser without JavaScript makes:
 //     the pages holding a form (/contact, /support, /signup, /ai-services/contact), the contact
-//     form's error and thank-you answers, the 404 answer to an unknown URL, the
+//     form's error and thank-you answers, the 404 answers to an unknown URL (English, and Arabic
+//     under /ar: server.mjs's answer with the pre-rendered Arabic 404 document), the
 //     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row, filtered
 //     and searched; that lead's page; the overview; the Outbox and its newest job's page; the
 //     owner's accounts, own account and audit pages; the person view and its erasure step).
@@ -110,8 +111,9 @@ async function checkServerPages() {
 
     const login = await (await fetchPage("/admin")).text();
     await check(login, "GET /admin (sign-in)");
-    const missing = "/no-such-page-validate-html";
-    await check(await (await fetchPage(missing, {}, 404)).text(), `GET ${missing} (404)`);
+    for (const missing of ["/no-such-page-validate-html", "/ar/no-such-page-validate-html"]) {
+      await check(await (await fetchPage(missing, {}, 404)).text(), `GET ${missing} (404)`);
+    }
 
     await new Promise((resolve) => setTimeout(resolve, 3_100));
     const lead = {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { localizeHref, unlocalizedPath } from "@/config/locales";
+import { notFoundDocuments } from "@/config/not-found.mjs";
 import { HELP_SEARCH_PATH, isRegisteredPath, NEWSLETTER_PATHS, routes } from "@/config/routes";
 import { isoDate } from "@/content/front-matter";
 
@@ -88,7 +89,14 @@ describe("listPublicPages", () => {
         return regex.test(route);
       });
     // Every page file in src/app must be a registered route (or a content-driven/admin one).
+    // The Arabic 404 document: served for unknown /ar paths with status 404 (noindex), not a
+    // page of the site, so in no registry, sitemap or search index; its file must exist.
+    expect(patterns).toContain(notFoundDocuments.ar.route);
+    expect(listPublicPagesInAllLocales().map((page) => page.path)).not.toContain(
+      notFoundDocuments.ar.route,
+    );
     for (const localized of patterns) {
+      if (localized === notFoundDocuments.ar.route) continue;
       const pattern = unlocalizedPath(localized);
       if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
       // The search results: one page per query, not a page of the site (noindex).

@@ -6,12 +6,14 @@ import { usePathname } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { localeInfo, localeOfPath, unlocalizedPath } from "@/config/locales";
+import { isNotFoundDocument } from "@/config/not-found.mjs";
 
 /**
  * The link to this same page in the other language (header, drawer and footer). A plain link in
  * the pre-rendered HTML, so it works before and without JavaScript; named by the language's own
  * name, in that language (lang and hreflang), as language pickers are. Never a redirect by the
- * browser's language: the visitor chooses.
+ * browser's language: the visitor chooses. On a 404 document (pre-rendered once, served for any
+ * unmatched path) there is no same page: it links to the other language's home.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const pathname = usePathname();
@@ -19,7 +21,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { lang, name } = localeInfo[other];
   return (
     <Link
-      href={unlocalizedPath(pathname)}
+      href={isNotFoundDocument(pathname) ? "/" : unlocalizedPath(pathname)}
       locale={other}
       hrefLang={lang}
       lang={lang}

@@ -33,3 +33,10 @@ export function pageModes(layout: BuildLayout): Record<string, PageMode>;
 export function unservableBuild(layout: BuildLayout, pages: BuiltPage[]): string | null;
 export function routeHandlerPatterns(layout: BuildLayout): RegExp[];
 export function serverActionPages(layout: BuildLayout): Map<string, RegExp[]>;
+export interface ServedPaths {
+  /** The pre-rendered pages' routes. */
+  routes: Set<string>;
+  /** The pages rendered on request (not the dynamic ones without dynamicParams) and the route handlers. */
+  patterns: RegExp[];
+}
+export function servedPaths(layout: BuildLayout, pages: { route: string }[]): ServedPaths;

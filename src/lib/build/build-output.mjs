@@ -146,31 +146,39 @@ export function unservableBuild(layout, pages) {
   return null;
 }
 
+/** An app-directory entry's segments in the URL ("/(ar)/ar/(site)/blog/[slug]/page": ar, blog, [slug]). */
+function appPathSegments(entry) {
+  return entry
+    .replace(/^app\//, "")
+    .replace(/\/(route|page)$/, "")
+    .split("/")
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment));
+}
+
 /**
  * The paths an app-directory entry answers, as a pattern ("/admin/export/[table]/route" or
  * "app/(site)/blog/[slug]/page" matches /admin/export/leads or /blog/a-post). Route groups
  * are dropped.
  */
 function appPathPattern(entry) {
-  const segments = entry
-    .replace(/^app\//, "")
-    .replace(/\/(route|page)$/, "")
-    .split("/")
-    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
-    .map((segment) => {
-      if (/^\[\[?\.\.\..+\]\]?$/.test(segment)) return ".+";
-      if (/^\[.+\]$/.test(segment)) return "[^/]+";
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    });
+  const segments = appPathSegments(entry).map((segment) => {
+    if (/^\[\[?\.\.\..+\]\]?$/.test(segment)) return ".+";
+    if (/^\[.+\]$/.test(segment)) return "[^/]+";
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  });
   return new RegExp(`^/${segments.join("/")}/?$`);
 }
 
-function readServerJson(layout, file) {
+function readJson(file) {
   try {
-    return JSON.parse(fs.readFileSync(path.join(layout.distDir, "server", file), "utf8"));
+    return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch {
     return {};
   }
+}
+
+function readServerJson(layout, file) {
+  return readJson(path.join(layout.distDir, "server", file));
 }
 
 /** The paths the build's route handlers answer (from .next/server/app-paths-manifest.json). */
@@ -195,4 +203,30 @@ export function serverActionPages(layout) {
     }
   }
   return actions;
+}
+
+/**
+ * The paths the build answers with a page or a route handler rather than with Next.js's 404:
+ * `routes`, the pre-rendered pages' routes (`pages`: builtPages()), and `patterns`, the pages
+ * rendered on request and every route handler (from app-paths-manifest.json). A dynamic page
+ * with `dynamicParams = false` (prerender-manifest.json's `fallback: false`) is left out of
+ * `patterns`: its paths are the pre-rendered ones, any other is a 404. When in doubt a path
+ * counts as answered (a route handler's pattern stands for all of its paths, whatever its
+ * params): what is decided from this must never hide a page.
+ */
+export function servedPaths(layout, pages) {
+  const prerender = readJson(path.join(layout.distDir, "prerender-manifest.json"));
+  const closed = new Set(
+    Object.entries(prerender.dynamicRoutes ?? {})
+      .filter(([, route]) => route.fallback === false)
+      .map(([route]) => route),
+  );
+  const patterns = Object.keys(readServerJson(layout, "app-paths-manifest.json"))
+    .filter(
+      (entry) =>
+        entry.endsWith("/route") ||
+        (entry.endsWith("/page") && !closed.has(`/${appPathSegments(entry).join("/")}`)),
+    )
+    .map(appPathPattern);
+  return { routes: new Set(pages.map((page) => page.route)), patterns };
 }

@@ -12,6 +12,7 @@ import {
   pageModes,
   routeHandlerPatterns,
   routeOfFile,
+  servedPaths,
   serverActionPages,
   staticFile,
   unservableBuild,
@@ -187,5 +188,62 @@ describe("the route handlers and Server Actions of a build", () => {
     const empty = buildLayout(path.join(os.tmpdir(), "cw-no-build-here"));
     expect(routeHandlerPatterns(empty)).toEqual([]);
     expect(serverActionPages(empty).size).toBe(0);
+  });
+});
+
+describe("servedPaths: what the build answers rather than its 404", () => {
+  const layout = fixture({ "ar.html": "", "ar/blog/first-post.html": "", "ar/team.html": "" });
+  fs.writeFileSync(
+    path.join(layout.distDir, "server", "app-paths-manifest.json"),
+    JSON.stringify({
+      "/(ar)/ar/(site)/page": "app/(ar)/ar/(site)/page.js",
+      "/(ar)/ar/(site)/team/page": "app/(ar)/ar/(site)/team/page.js",
+      "/(ar)/ar/(site)/contact/page": "app/(ar)/ar/(site)/contact/page.js",
+      "/(ar)/ar/(site)/blog/[slug]/page": "app/(ar)/ar/(site)/blog/[slug]/page.js",
+      "/(ar)/ar/(site)/drafts/[slug]/page": "app/(ar)/ar/(site)/drafts/[slug]/page.js",
+      "/(ar)/ar/(site)/blog/rss.xml/route": "app/(ar)/ar/(site)/blog/rss.xml/route.js",
+      "/covers/[file]/route": "app/covers/[file]/route.js",
+    }),
+  );
+  // blog/[slug] and covers/[file] have dynamicParams = false; drafts/[slug] renders any slug.
+  fs.writeFileSync(
+    path.join(layout.distDir, "prerender-manifest.json"),
+    JSON.stringify({
+      routes: { "/ar": {}, "/ar/team": {}, "/ar/blog/first-post": {} },
+      dynamicRoutes: {
+        "/ar/blog/[slug]": { fallback: false },
+        "/ar/drafts/[slug]": { fallback: null },
+        "/covers/[file]": { fallback: false },
+      },
+    }),
+  );
+  const served = servedPaths(layout, [...builtPages(layout)]);
+  const answered = (pathname: string) =>
+    served.routes.has(pathname) || served.patterns.some((pattern) => pattern.test(pathname));
+
+  it("answers the pre-rendered pages, the pages rendered on request and the route handlers", () => {
+    expect([...served.routes].sort()).toEqual(["/ar", "/ar/blog/first-post", "/ar/team"]);
+    for (const pathname of [
+      "/ar",
+      "/ar/team",
+      "/ar/contact",
+      "/ar/blog/first-post",
+      "/ar/drafts/anything",
+      "/ar/blog/rss.xml",
+      "/covers/any-file.svg",
+    ]) {
+      expect(answered(pathname), pathname).toBe(true);
+    }
+  });
+
+  it("leaves a dynamic page without dynamicParams to its pre-rendered paths", () => {
+    for (const pathname of ["/ar/blog/no-such-post", "/ar/no-such-page", "/ar/team/deeper"]) {
+      expect(answered(pathname), pathname).toBe(false);
+    }
+  });
+
+  it("answers nothing without a build", () => {
+    const empty = buildLayout(path.join(os.tmpdir(), "cw-no-build-here"));
+    expect(servedPaths(empty, [])).toEqual({ routes: new Set(), patterns: [] });
   });
 });

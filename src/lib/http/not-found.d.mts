@@ -1,0 +1,21 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+
+import type { ServedPaths } from "../build/build-output.mjs";
+
+export function acceptsHtml(accept: string | undefined): boolean;
+export function acceptsGzip(acceptEncoding: string | undefined): boolean;
+export function isUnmatched(pathname: string, served: ServedPaths): boolean;
+export function takesNotFoundDocument(
+  request: { method?: string; headers: IncomingHttpHeaders },
+  pathname: string,
+  where: { document: { prefix: string; route: string }; served: ServedPaths },
+): boolean;
+export interface NotFoundDocument {
+  route: string;
+  answers(request: { method?: string; headers: IncomingHttpHeaders }, pathname: string): boolean;
+  send(req: IncomingMessage, res: ServerResponse): void;
+}
+export function arabicNotFound(
+  pages: { route: string; html: string }[],
+  served: ServedPaths,
+): NotFoundDocument | null;

@@ -1,0 +1,99 @@
+// The Arabic 404: server.mjs answers a GET or HEAD for an /ar/... path that Next.js would answer
+// with its 404 with the pre-rendered Arabic 404 document instead (src/config/not-found.mjs), so
+// that an unknown Arabic address gets an Arabic page: lang="ar", right to left, the Arabic header
+// and footer. Next.js cannot do it itself: it routes an unmatched path to
+// src/app/global-not-found.tsx, one English document, and a catch-all page under /ar calling
+// notFound() made it answer an empty document without JavaScript.
+//
+// Which paths Next.js would 404 is read from the build (servedPaths() in
+// src/lib/build/build-output.mjs: the pre-rendered pages, the pages rendered on request and the
+// route handlers), not decided again here. Plain ESM because server.mjs runs outside the Next
+// bundle.
+import { gzipSync } from "node:zlib";
+
+import { notFoundDocuments } from "../../config/not-found.mjs";
+import { routeOfRequest } from "../build/build-output.mjs";
+
+/**
+ * The quality an Accept or Accept-Encoding header gives the first of `names` it lists (`names`
+ * most specific first, as acceptsHtml gives them), 0 when it lists none of them.
+ */
+function quality(header, names) {
+  const listed = new Map();
+  for (const part of header.split(",")) {
+    const [name, ...parameters] = part.split(";").map((item) => item.trim().toLowerCase());
+    if (!name || listed.has(name)) continue;
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    listed.set(name, q === undefined ? 1 : Number(q.slice(q.indexOf("=") + 1)) || 0);
+  }
+  const first = names.find((name) => listed.has(name));
+  return first === undefined ? 0 : (listed.get(first) ?? 0);
+}
+
+/** Whether a client takes an HTML answer (no Accept header: it takes anything). */
+export function acceptsHtml(accept) {
+  if (accept === undefined || accept.trim() === "") return true;
+  return quality(accept, ["text/html", "text/*", "*/*"]) > 0;
+}
+
+/** Whether a client takes a gzip answer (only when it says so, as Next.js does). */
+export function acceptsGzip(acceptEncoding) {
+  return acceptEncoding !== undefined && quality(acceptEncoding, ["gzip", "*"]) > 0;
+}
+
+/**
+ * Whether Next.js would answer a path with its 404: it is no pre-rendered page and matches no
+ * page rendered on request nor any route handler (`served`: servedPaths()).
+ */
+export function isUnmatched(pathname, served) {
+  return (
+    !served.routes.has(routeOfRequest(pathname)) &&
+    !served.patterns.some((pattern) => pattern.test(pathname))
+  );
+}
+
+/**
+ * Whether a request gets the 404 document `document` ({ prefix, route }): a GET or HEAD of a
+ * browser (or any client that takes HTML) for a path under the document's prefix that Next.js
+ * would 404, or for the document's own route (never a page of its own). Not a request of Next's
+ * client router (`RSC` header: it wants the router's data, and Next.js answers it), nor a path
+ * with a trailing slash (Next.js redirects it to the path without first).
+ */
+export function takesNotFoundDocument({ method, headers }, pathname, { document, served }) {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (headers.rsc !== undefined) return false;
+  if (!pathname.startsWith(`${document.prefix}/`) || pathname.endsWith("/")) return false;
+  if (!acceptsHtml(headers.accept)) return false;
+  return pathname === document.route || isUnmatched(pathname, served);
+}
+
+/**
+ * The build's Arabic 404 document, ready to answer with: { route, answers(req, pathname),
+ * send(req, res) }, or null when the build has not pre-rendered it. `pages` are the build's
+ * pre-rendered pages (builtPages()); `served` what else it answers (servedPaths()). The caller
+ * sets the security headers and the policy, whose script hashes are those of `route`.
+ */
+export function arabicNotFound(pages, served) {
+  const document = notFoundDocuments.ar;
+  const page = pages.find((candidate) => candidate.route === document.route);
+  if (!page) return null;
+  const plain = Buffer.from(page.html, "utf8");
+  const gzipped = gzipSync(plain);
+  return {
+    route: document.route,
+    answers: (req, pathname) => takesNotFoundDocument(req, pathname, { document, served }),
+    send(req, res) {
+      const gzip = acceptsGzip(req.headers["accept-encoding"]);
+      const body = gzip ? gzipped : plain;
+      res.statusCode = 404;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      // As Next.js answers its own 404: never stored.
+      res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+      // The same URL gets Next's answer for the client router (RSC) or a client without HTML.
+      res.setHeader("Vary", "Accept, Accept-Encoding, rsc");
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body.length);
+      res.end(req.method === "HEAD" ? undefined : body);
+    },
+  };
+}
