@@ -142,7 +142,7 @@ function logoSvg(): string {
 }
 
 /** What a cover shows: a post's social card (its words in its language, its art). */
-export type CoverCard = Pick<SocialCard, "locale" | "kicker" | "title"> & {
+type CoverCard = Pick<SocialCard, "locale" | "kicker" | "title"> & {
   cover: NonNullable<SocialCard["cover"]>;
 };
 
@@ -151,7 +151,7 @@ export type CoverCard = Pick<SocialCard, "locale" | "kicker" | "title"> & {
  * mirrors the layout: the text starts at the right padding (direction="rtl" makes
  * text-anchor="start" the right end), the kicker's bar and the logo on the right.
  */
-export function coverSvg(card: CoverCard): string {
+function coverSvg(card: CoverCard): string {
   const rtl = localeInfo[card.locale].dir === "rtl";
   const type = coverType[card.locale];
   const art = coverArtSvg(card.cover, { rtl });

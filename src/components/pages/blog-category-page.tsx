@@ -44,7 +44,7 @@ export interface CategoryList {
 }
 
 /** A category's list in a language, page 1 or the page a `[page]` segment names. */
-export function blogCategoryListOf(
+function blogCategoryListOf(
   locale: Locale,
   slug: string,
   segment?: string,
@@ -62,7 +62,7 @@ function titleOf(locale: Locale, { category, page }: CategoryList): string {
     : pick(locale, { en, ar }).blogListPageTitle(category.title, page);
 }
 
-export function blogCategoryMetadata(locale: Locale, list: CategoryList): Metadata {
+function blogCategoryMetadata(locale: Locale, list: CategoryList): Metadata {
   return buildMetadata({
     path: listPagePath(list.category.path, list.page),
     locale,
@@ -76,7 +76,7 @@ export function blogCategoryMetadata(locale: Locale, list: CategoryList): Metada
  * A category of the blog as a page of its own (its posts, five at first like /blog), and what
  * Load More shows on it without JavaScript (page 2 and on: the next rows of its posts).
  */
-export function BlogCategoryPageView({ locale, list }: { locale: Locale; list: CategoryList }) {
+function BlogCategoryPageView({ locale, list }: { locale: Locale; list: CategoryList }) {
   const { category, page } = list;
   const { blogCategoryHero } = pick(locale, { en, ar });
   return (

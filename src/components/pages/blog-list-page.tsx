@@ -51,7 +51,7 @@ export function blogListParams(): { page: string }[] {
 }
 
 /** The page number of a `[page]` segment of /blog/page/..., or undefined. */
-export function blogListPageOf(segment: string): number | undefined {
+function blogListPageOf(segment: string): number | undefined {
   return parseListPage(segment, listPageCount(listedCount()));
 }
 
@@ -59,7 +59,7 @@ function listTitle(locale: Locale, page: number): string {
   return pick(locale, { en, ar }).blogListPageTitle(localizedRoute(BLOG_PATH, locale).title, page);
 }
 
-export function blogListMetadata(locale: Locale, page: number): Metadata {
+function blogListMetadata(locale: Locale, page: number): Metadata {
   return buildMetadata({
     path: listPagePath(BLOG_PATH, page),
     locale,

@@ -26,7 +26,7 @@ export function blogPostParams(): { slug: string }[] {
   return getAllPosts().map((post) => ({ slug: post.slug }));
 }
 
-export function blogPostMetadata(post: BlogPost): Metadata {
+function blogPostMetadata(post: BlogPost): Metadata {
   const meta = buildMetadata({
     path: post.href,
     locale: post.locale,
@@ -48,7 +48,7 @@ export function blogPostMetadata(post: BlogPost): Metadata {
 }
 
 /** A blog post's page, in the post's language. */
-export async function BlogPostPage({ post }: { post: BlogPost }) {
+async function BlogPostPage({ post }: { post: BlogPost }) {
   const { html } = await renderEntry(post);
   const { blogPostCopy } = pick(post.locale, { en, ar });
   return (

@@ -20,7 +20,7 @@ export function helpArticleParams(): { slug: string }[] {
   return getHelpArticles().map((article) => ({ slug: article.slug }));
 }
 
-export function helpArticleMetadata(article: HelpArticle): Metadata {
+function helpArticleMetadata(article: HelpArticle): Metadata {
   return buildMetadata({
     path: article.href,
     locale: article.locale,
@@ -31,7 +31,7 @@ export function helpArticleMetadata(article: HelpArticle): Metadata {
 }
 
 /** A help article's page, in the article's language. */
-export async function HelpArticlePage({ article }: { article: HelpArticle }) {
+async function HelpArticlePage({ article }: { article: HelpArticle }) {
   const { html } = await renderEntry(article);
   return (
     <article className="container-page pt-28 pb-16 sm:pt-32 sm:pb-24">

@@ -24,7 +24,7 @@ export function helpCategoryParams(): { slug: string }[] {
   return getHelpCategoryPages().map((category) => ({ slug: category.id }));
 }
 
-export function helpCategoryMetadata(locale: Locale, category: HelpCategoryPage): Metadata {
+function helpCategoryMetadata(locale: Locale, category: HelpCategoryPage): Metadata {
   return buildMetadata({
     path: category.path,
     locale,
@@ -34,7 +34,7 @@ export function helpCategoryMetadata(locale: Locale, category: HelpCategoryPage)
 }
 
 /** A help category as a page of its own: every article in it, then the other categories. */
-export function HelpCategoryPageView({
+function HelpCategoryPageView({
   locale,
   category,
 }: {

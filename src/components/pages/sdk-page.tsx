@@ -17,7 +17,7 @@ import { pageMetadata } from "@/lib/metadata";
 import type { ParamPageSpec } from "./param-page";
 
 /** A /docs/sdk/{language} page, in either language (src/app/(en)/(site)/docs/sdk and its twin). */
-export function SdkPage({ id, locale }: { id: SdkId; locale: Locale }) {
+function SdkPage({ id, locale }: { id: SdkId; locale: Locale }) {
   const sdks = pick(locale, { en: enSdks, ar: arSdks.sdks });
   const sdk = sdks.find((item) => item.id === id);
   if (!sdk) notFound();
