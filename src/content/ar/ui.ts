@@ -4,6 +4,7 @@
  * English data.
  */
 import { recordFigure, siteConfig } from "@/config/site";
+import { ltr } from "@/content/ar/site-phrases";
 import * as en from "@/content/ui";
 
 /**
@@ -54,7 +55,9 @@ export const layoutCopy = {
     /** "© 2026 Cedarwave Technologies. جميع الحقوق محفوظة." */
     copyright: (year: number, legalName: string) => `© ${year} ${legalName}. جميع الحقوق محفوظة.`,
     portraitCredit: {
-      text: "الصور الشخصية المرسومة: “Personas” من Draftbit، مرسومة بأداة DiceBear،",
+      // The English quotation marks isolated with the name: in a right-to-left line they would
+      // stand the wrong way round ("”Personas“").
+      text: `الصور الشخصية المرسومة: ${ltr("“Personas”")} من Draftbit، مرسومة بأداة DiceBear،`,
       licence: en.layoutCopy.footer.portraitCredit.licence,
       licenceHref: en.layoutCopy.footer.portraitCredit.licenceHref,
     },
