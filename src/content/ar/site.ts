@@ -4,11 +4,11 @@
  */
 import { siteConfig, type Office } from "@/config/site";
 
+import { addressOf } from "./site-phrases";
 import { arabicCount } from "./ui";
 
 interface OfficeCopy {
   name: string;
-  street: string;
   city: string;
   country: string;
   /** The working days as visitors read them ("Mon–Fri"). */
@@ -55,7 +55,6 @@ export const siteCopy = {
   offices: {
     beirut: {
       name: "المقر الرئيسي",
-      street: "جادة شارل مالك، الأشرفية",
       city: "بيروت",
       country: "لبنان",
       days: "من الاثنين إلى الجمعة",
@@ -63,7 +62,6 @@ export const siteCopy = {
     },
     sanFrancisco: {
       name: "مكتب الولايات المتحدة",
-      street: "535 شارع ميشن، الطابق 14",
       city: "سان فرانسيسكو",
       country: "الولايات المتحدة",
       days: "من الاثنين إلى الجمعة",
@@ -103,11 +101,11 @@ export function formatOfficeHoursAr(office: Office): string {
   return `${days}، ${clockTime(opens)}–${clockTime(closes)} ${zoneName}`;
 }
 
-/** "جادة شارل مالك، الأشرفية، بيروت، لبنان": `formatAddress` in Arabic (region and postal code as in the config). */
+/**
+ * "جادة شارل مالك، الأشرفية، بيروت، لبنان": `formatAddress` in Arabic, the one wording of the
+ * offices' addresses (site-phrases' `addressOf`, also used by the legal pages and the press
+ * release), so the contact cards and company facts no longer show "CA 94105" or another street.
+ */
 export function formatAddressAr(office: Office): string {
-  const { street, city, country } = officeCopy(office);
-  const cityLine = [city, [office.region, office.postalCode].filter(Boolean).join(" ")]
-    .filter(Boolean)
-    .join("، ");
-  return [street, cityLine, country].join("، ");
+  return addressOf(office);
 }
