@@ -1,3 +1,4 @@
+import { ltr } from "@/content/ar/site-phrases";
 import { apiFacts as f } from "@/content/docs/api-facts";
 import * as en from "@/content/docs/docs-sections";
 import type { DocsSection } from "@/content/docs/types";
@@ -61,7 +62,7 @@ const settingCopy: Record<SettingId, TopicCopy> = {
   "api-keys": {
     title: "مفاتيح API والبيئات",
     body: [
-      `يُصدر مهندس الإعداد مفاتيح API الخاصة بك عند انطلاق مشروعك، ويمكنك طلب مفاتيح جديدة عبر تذكرة دعم. المفاتيح التي تبدأ بالبادئة ${f.testKeyPrefix} تعمل على بيانات تجريبية، ويمكنك التجربة بها مجانًا؛ أما المفاتيح التي تبدأ بالبادئة ${f.liveKeyPrefix} فتعمل على البيانات الفعلية وتُحتسب ضمن باقتك. ويرسل كل طلب مفتاحه في ترويسة Authorization رمزًا من نوع Bearer.`,
+      `يُصدر مهندس الإعداد مفاتيح API الخاصة بك عند انطلاق مشروعك، ويمكنك طلب مفاتيح جديدة عبر تذكرة دعم. المفاتيح التي تبدأ ببالبادئة ${ltr(f.testKeyPrefix)} تعمل على بيانات تجريبية، ويمكنك التجربة بها مجانًا؛ أما المفاتيح التي تبدأ بالبادئة ${ltr(f.liveKeyPrefix)} فتعمل على البيانات الفعلية وتُحتسب ضمن باقتك. ويرسل كل طلب مفتاحه في ترويسة Authorization رمزًا من نوع Bearer.`,
     ],
   },
   "client-options": {
