@@ -150,7 +150,8 @@ const recordNouns = {
 /** A figure of the company's record with its noun: "500+ مشروع"، "250+ عميلًا"، "120+ شركة". */
 export function recordCountAr(key: keyof typeof recordNouns): string {
   const value = siteConfig.record[key];
-  return arabicCount(value, recordNouns[key], recordFigure(value));
+  // Isolated, as the stat tiles show it: in a sentence the plus sign would move ("+500").
+  return arabicCount(value, recordNouns[key], ltr(recordFigure(value)));
 }
 
 /**
