@@ -6,6 +6,7 @@ import type { PageHero, ServiceCard } from "@/content/types";
 
 import { services } from "./services";
 import { formatAddressAr, formatOfficeHoursAr, siteCopy } from "./site";
+import { regionOf } from "./site-phrases";
 import { leadership } from "./team";
 import { arabicCount, withCopy } from "./ui";
 
@@ -33,7 +34,7 @@ export const companyOverview = {
     {
       label: "المكاتب",
       value: `${hq.city} و${sf.city}`,
-      description: `يقع مقرنا الرئيسي في ${hq.city}، ${hq.country}؛ ويقع ${sf.name} في ${sf.city}، ${sfOffice.region}.`,
+      description: `يقع مقرنا الرئيسي في ${hq.city}، ${hq.country}؛ ويقع ${sf.name} في ${sf.city}، ${regionOf(sfOffice)}.`,
     },
     {
       label: "ما نقدّمه",

@@ -138,6 +138,12 @@ const countries: Record<string, string> = {
 
 const regions: Record<string, string> = { CA: "كاليفورنيا" };
 
+/** An office's region in Arabic ("CA" → "كاليفورنيا"); throws for an office without one. */
+export function regionOf(office: Office): string {
+  if (!office.region) throw new Error(`Office ${office.id} has no region`);
+  return arabicOf(regions, office.region);
+}
+
 /** An office's country in Arabic: "لبنان". */
 export function countryOf(office: Office): string {
   return arabicOf(countries, office.country);
