@@ -39,6 +39,11 @@ test.describe("every page exists in Arabic", () => {
     test(`${arabic}: Arabic, right to left, linked to its English twin`, async ({ request }) => {
       const body = await html(request, arabic);
       expect(body).toMatch(/<html[^>]*\blang="ar"[^>]*\bdir="rtl"/);
+      // Left to right is for tokens (names, figures, code), never for a block of the page: Radix
+      // writes dir="ltr" on its root unless given the page's direction (the /api tabs did).
+      expect(body, "a block laid out left to right").not.toMatch(
+        /<(div|section|article|main|nav|ul|ol|p|form|table)\b[^>]*\bdir="ltr"/,
+      );
       const url = (path: string) => `https://www.cedarwave.example${path === "/" ? "" : path}`;
       expect(body).toContain(`<link rel="canonical" href="${url(arabic)}"/>`);
       expect(body).toContain(`<link rel="alternate" hrefLang="en" href="${url(page.path)}"/>`);

@@ -42,13 +42,28 @@ function writeHash(id: string) {
  * all and hides the tab list. Before hydration the tab list keeps its place but is invisible:
  * its tabs could not switch yet.
  */
-export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: string }) {
+export function ApiTabs({
+  tabs,
+  label,
+  dir,
+}: {
+  tabs: readonly ApiTab[];
+  label: string;
+  /** The page's direction: Radix writes `dir` on its root (ltr unless told), and the panels inherit it. */
+  dir: "ltr" | "rtl";
+}) {
   const hash = useSyncExternalStore(subscribe, readHash, serverHash);
   const value = tabs.some((tab) => tab.id === hash) ? hash : tabs[0]?.id;
   const hydrated = useHydrated();
 
   return (
-    <Tabs.Root value={value} onValueChange={writeHash} data-api-tabs="" className="relative">
+    <Tabs.Root
+      value={value}
+      onValueChange={writeHash}
+      dir={dir}
+      data-api-tabs=""
+      className="relative"
+    >
       {/* Targets of /api#tab links: the page lands on the tab list, not inside a panel. */}
       {tabs.map((tab) => (
         <span key={tab.id} id={tab.id} className="absolute top-0" />

@@ -9,7 +9,7 @@ import { SdksPanel } from "@/components/docs/sdks-panel";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { Icon } from "@/components/ui/icon";
-import type { Locale } from "@/config/locales";
+import { localeInfo, type Locale } from "@/config/locales";
 import * as arReference from "@/content/ar/docs/api-reference";
 import * as arEndpoints from "@/content/ar/docs/endpoints";
 import * as arSdks from "@/content/ar/docs/sdks";
@@ -39,6 +39,7 @@ export function ApiPage({ locale }: { locale: Locale }) {
           <NoScriptTabs />
           <ApiTabs
             label={apiTabsLabel}
+            dir={localeInfo[locale].dir}
             tabs={apiTabs.map((tab) => ({
               id: tab.id,
               label: tab.label,

@@ -34,7 +34,7 @@ export const companyOverview = {
     {
       label: "المكاتب",
       value: `${hq.city} و${sf.city}`,
-      description: `يقع مقرنا الرئيسي في ${hq.city}، ${hq.country}؛ ويقع ${sf.name} في ${sf.city}، ${sfOffice.region}.`,
+      description: `يقع مقرنا الرئيسي في ${hq.city}، ${hq.country}؛ ويقع ${sf.name} في ${sf.city}، ${sf.region}.`,
     },
     {
       label: "ما نقدّمه",

@@ -65,7 +65,7 @@ export const siteCopy = {
     },
     sanFrancisco: {
       name: "مكتب الولايات المتحدة",
-      street: "535 شارع ميشن، الطابق 14",
+      street: "535 Mission Street، الطابق 14",
       city: "سان فرانسيسكو",
       region: "كاليفورنيا",
       country: "الولايات المتحدة",

@@ -5,6 +5,7 @@ import type { TeamMember } from "@/content/team";
 import type { CtaBanner, Feature, PageHero, Stat } from "@/content/types";
 
 import { siteCopy } from "./site";
+import { ltr } from "./site-phrases";
 import { withCopy } from "./ui";
 
 type MemberName = (typeof en.leadership)[number]["name"];
@@ -36,7 +37,7 @@ const memberCopy: Record<MemberName, MemberCopy> = {
   "Maya Sfeir": {
     role: "الرئيسة التنفيذية",
     roleTitle: "الرئيسة التنفيذية والشريكة المؤسِّسة",
-    bio: "تدير مايا صفير أعمال Cedarwave اليومية، من تسليم مشاريع العملاء إلى التوظيف. وقبل أن تشارك في تأسيس الشركة، قادت فرق منتجات في الذكاء الاصطناعي أطلقت مساعدات ذكية يستخدمها الملايين.",
+    bio: "تدير مايا صفير أعمال Cedarwave اليومية، من تسليم مشاريع العملاء إلى التوظيف. وقبل أن تشارك في تأسيس الشركة، قادت فرق منتجات في الذكاء الاصطناعي أطلقت مساعدين أذكياء يستخدمهم الملايين.",
     expertise: ["استراتيجية منتجات الذكاء الاصطناعي", "العمليات", "تسليم مشاريع العملاء"],
   },
   "Daniel Okafor": {
@@ -64,7 +65,8 @@ export const leadership = en.leadership.map((member) => ({
   ...memberCopy[member.name],
 })) satisfies readonly TeamMember[];
 
-/** "20+": the certifications figure of the English stat tiles, written once there. */
+/** "20+": the certifications figure of the English stat tiles, written once there (isolated in
+ * a sentence, as the tiles show it: else its plus sign moves to the other side). */
 const certifications = en.teamStats[3].number;
 
 export const teamStats = withCopy(en.teamStats, [
@@ -116,7 +118,7 @@ export const cultureValues = {
     },
     {
       title: "تعلّم مستمر",
-      description: `${certifications} شهادة مهنية والعدد في ازدياد: ندرس الأدوات قبل أن نبيعها.`,
+      description: `${ltr(certifications)} شهادة مهنية والعدد في ازدياد: ندرس الأدوات قبل أن نبيعها.`,
     },
   ]),
 } satisfies { title: string; description: string; items: readonly Feature[] };

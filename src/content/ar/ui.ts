@@ -6,7 +6,7 @@
 import { recordFigure, siteConfig } from "@/config/site";
 import * as en from "@/content/ui";
 
-import { countOf, type CountedNoun } from "./site-phrases";
+import { countOf, ltr, type CountedNoun } from "./site-phrases";
 
 /**
  * The shape of an English copy object with its literal strings widened to `string`: an Arabic
@@ -56,7 +56,9 @@ export const layoutCopy = {
     /** "© 2026 Cedarwave Technologies. جميع الحقوق محفوظة." */
     copyright: (year: number, legalName: string) => `© ${year} ${legalName}. جميع الحقوق محفوظة.`,
     portraitCredit: {
-      text: "الصور الشخصية المرسومة: “Personas” من Draftbit، مرسومة بأداة DiceBear،",
+      // The English quotation marks isolated with the name: in a right-to-left line they would
+      // stand the wrong way round ("”Personas“").
+      text: `الصور الشخصية المرسومة: ${ltr("“Personas”")} من Draftbit، مرسومة بأداة DiceBear،`,
       licence: en.layoutCopy.footer.portraitCredit.licence,
       licenceHref: en.layoutCopy.footer.portraitCredit.licenceHref,
     },
@@ -123,7 +125,8 @@ const recordNouns = {
 /** A figure of the company's record with its noun: "500+ مشروع"، "250+ عميلًا"، "120+ شركة". */
 export function recordCountAr(key: keyof typeof recordNouns): string {
   const value = siteConfig.record[key];
-  return countOf(value, recordNouns[key], recordFigure(value));
+  // Isolated, as the stat tiles show it: in a sentence the plus sign would move ("+500").
+  return countOf(value, recordNouns[key], ltr(recordFigure(value)));
 }
 
 /**

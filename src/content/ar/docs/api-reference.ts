@@ -1,4 +1,5 @@
 import { siteConfig } from "@/config/site";
+import { ltr } from "@/content/ar/site-phrases";
 import { apiFacts as f } from "@/content/docs/api-facts";
 import * as en from "@/content/docs/api-reference";
 import type { ApiTabId } from "@/content/docs/api-reference";
@@ -37,9 +38,9 @@ export const authentication = {
   baseUrlLabel: "عنوان URL الأساسي",
   points: [
     "يُصدر لك مهندس الإعداد مفتاح الاختبار والمفتاح الفعلي عند انطلاق مشروعك؛ ولطلب مفتاح جديد أو إبطال مفتاح، افتح تذكرة دعم. وإلى أن تُفتح بوابة العملاء، هكذا تُدار المفاتيح.",
-    `تبدأ مفاتيح الاختبار بالبادئة ${f.testKeyPrefix}، والمفاتيح الفعلية بالبادئة ${f.liveKeyPrefix}.`,
+    `تبدأ مفاتيح الاختبار بالبادئة ${ltr(f.testKeyPrefix)}، والمفاتيح الفعلية بالبادئة ${ltr(f.liveKeyPrefix)}.`,
     "احفظ المفاتيح على خادمك في متغير بيئة، ولا تضعها أبدًا في شيفرة المتصفح أو تطبيقات الجوال.",
-    "يُقابَل أي طلب بمفتاح مفقود أو خاطئ أو مُبطَل بالرمز 401 Unauthorized.",
+    `يُقابَل أي طلب بمفتاح مفقود أو خاطئ أو مُبطَل بالرمز ${ltr("401 Unauthorized")}.`,
   ],
   moreLink: { ...en.authentication.moreLink, label: "إدارة المفاتيح وأمانها" },
 } as const;

@@ -1,4 +1,5 @@
 import { siteConfig } from "@/config/site";
+import { ltr } from "@/content/ar/site-phrases";
 import * as en from "@/content/docs/docs-page";
 import type { CodeSample, DocsCard } from "@/content/docs/types";
 import type { PageHero, ProcessStep } from "@/content/types";
@@ -113,8 +114,7 @@ export const quickStart = {
 export const firstRequest = {
   ...en.firstRequest,
   title: "طلبك الأول",
-  description:
-    "أرسل محادثة إلى نقطة نهاية إكمال المحادثات، مستخدمًا مفتاح API رمزًا من نوع Bearer. يعتمد هذا المثال على دالة fetch وحدها، لذا يعمل على Node.js 18+ دون تثبيت أي شيء.",
+  description: `أرسل محادثة إلى نقطة نهاية إكمال المحادثات، مستخدمًا مفتاح API رمزًا من نوع Bearer. يعتمد هذا المثال على دالة fetch وحدها، لذا يعمل على ${ltr("Node.js 18+")} دون تثبيت أي شيء.`,
   links: [
     { ...en.firstRequest.links[0], label: "اطّلع على جميع نقاط النهاية" },
     { ...en.firstRequest.links[1], label: "استخدم حزمة SDK للغة JavaScript" },

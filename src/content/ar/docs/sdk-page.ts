@@ -1,3 +1,4 @@
+import { ltr } from "@/content/ar/site-phrases";
 import { apiFacts as f } from "@/content/docs/api-facts";
 import { authentication } from "@/content/docs/api-reference";
 import * as en from "@/content/docs/sdk-page";
@@ -21,8 +22,8 @@ export const sdkPageCopy = {
     authenticate: {
       id: s.authenticate.id,
       title: "المصادقة",
-      description: `يُصادَق على كل طلب بمفتاح API السري الخاص بك، الذي يُرسَل رمزًا من نوع Bearer في ترويسة Authorization (${authentication.header.code}). وتضيف حزمة SDK هذه الترويسة نيابةً عنك: أنشئ العميل البرمجي مرة واحدة بالمفتاح، مقروءًا من متغير البيئة ${f.keyEnvVar}.`,
-      keyHint: `يُصدر مهندس الإعداد مفاتيحك (فبوابة العملاء لم تُفتح بعد). المفاتيح التي تبدأ بالبادئة ${f.testKeyPrefix} هي مفاتيح الاختبار وتعمل على بيانات تجريبية، أما التي تبدأ بالبادئة ${f.liveKeyPrefix} فهي المفاتيح الفعلية. احفظها على الخادم.`,
+      description: `يُصادَق على كل طلب بمفتاح API السري الخاص بك، الذي يُرسَل رمزًا من نوع Bearer في ترويسة Authorization (${ltr(authentication.header.code)}). وتضيف حزمة SDK هذه الترويسة نيابةً عنك: أنشئ العميل البرمجي مرة واحدة بالمفتاح، مقروءًا من متغير البيئة ${f.keyEnvVar}.`,
+      keyHint: `يُصدر مهندس الإعداد مفاتيحك (فبوابة العملاء لم تُفتح بعد). المفاتيح التي تبدأ ببالبادئة ${ltr(f.testKeyPrefix)} هي مفاتيح الاختبار وتعمل على بيانات تجريبية، أما التي تبدأ بالبادئة ${ltr(f.liveKeyPrefix)} فهي المفاتيح الفعلية. احفظها على الخادم.`,
     },
     chatCompletion: {
       id: s.chatCompletion.id,
