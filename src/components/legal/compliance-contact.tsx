@@ -2,7 +2,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig } from "@/config/site";
 import * as ar from "@/content/ar/legal/compliance";
-import { formatAddressAr } from "@/content/ar/site";
+import { formatAddressAr } from "@/content/ar/offices";
 import * as en from "@/content/legal/compliance";
 import { pick } from "@/lib/i18n/pick";
 import { getLocale } from "@/lib/i18n/request";

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { formatAddress, siteConfig } from "@/config/site";
 import * as ar from "@/content/ar/legal/data-processing";
-import { formatAddressAr } from "@/content/ar/site";
+import { formatAddressAr } from "@/content/ar/offices";
 import * as en from "@/content/legal/data-processing";
 import { pick } from "@/lib/i18n/pick";
 import { getLocale } from "@/lib/i18n/request";

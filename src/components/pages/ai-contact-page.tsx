@@ -5,7 +5,7 @@ import type { Locale } from "@/config/locales";
 import { formatAddress, formatOfficeHours, siteConfig } from "@/config/site";
 import * as en from "@/content/ai/contact";
 import * as ar from "@/content/ar/ai/contact";
-import { formatAddressAr, formatOfficeHoursAr } from "@/content/ar/site";
+import { formatAddressAr, formatOfficeHoursAr } from "@/content/ar/offices";
 import { pick } from "@/lib/i18n/pick";
 
 /** The AI demo request (/ai-services/contact), in either language. */

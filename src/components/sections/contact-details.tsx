@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import type { Locale } from "@/config/locales";
 import { formatAddress, formatOfficeHours, siteConfig, type Office } from "@/config/site";
 import * as arContact from "@/content/ar/contact";
-import { formatAddressAr, formatOfficeHoursAr, officeCopy } from "@/content/ar/site";
+import { formatAddressAr, formatOfficeHoursAr, officeCopy } from "@/content/ar/offices";
 import * as enContact from "@/content/contact";
 import { cn } from "@/lib/cn";
 import { pick } from "@/lib/i18n/pick";

@@ -2,7 +2,7 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/account";
 
-import { responseTime } from "./site";
+import { responseTime } from "./site-phrases";
 
 const portalEyebrow = "بوابة العملاء";
 const homeLink = { ...en.signInPage.home, label: "العودة إلى الصفحة الرئيسية" };

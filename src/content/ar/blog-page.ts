@@ -2,8 +2,7 @@
 import * as en from "@/content/blog-page";
 import type { PageHero } from "@/content/types";
 
-import { responseTime } from "./site";
-import { countOf, formatNumber, nouns, type Copy } from "./site-phrases";
+import { countOf, formatNumber, nouns, responseTime, type Copy } from "./site-phrases";
 
 export const blogHero = {
   eyebrow: "مدونة Cedarwave",

@@ -4,8 +4,9 @@ import * as en from "@/content/company";
 import type { ContactDetail, Fact } from "@/content/company";
 import type { PageHero, ServiceCard } from "@/content/types";
 
+import { formatAddressAr, formatOfficeHoursAr } from "./offices";
 import { services } from "./services";
-import { formatAddressAr, formatOfficeHoursAr, siteCopy } from "./site";
+import { siteCopy } from "./site";
 import { countOf } from "./site-phrases";
 import { leadership } from "./team";
 import { withCopy } from "./ui";

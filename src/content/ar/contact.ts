@@ -9,7 +9,8 @@ import {
 } from "@/content/plans";
 import type { Faq, Feature, PageHero } from "@/content/types";
 
-import { formatOfficeHoursAr, siteCopy } from "./site";
+import { formatOfficeHoursAr } from "./offices";
+import { siteCopy } from "./site";
 import { withCopy } from "./ui";
 
 const { beirut, sanFrancisco } = siteConfig.offices;

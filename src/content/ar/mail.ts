@@ -7,8 +7,8 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/mail";
 
-import { criticalResponseTime, formatOfficeHoursAr, officeCopy, responseTime } from "./site";
-import { confirmLinkValidity, type Copy } from "./site-phrases";
+import { formatOfficeHoursAr, officeCopy } from "./offices";
+import { confirmLinkValidity, criticalResponseTime, responseTime, type Copy } from "./site-phrases";
 
 const hq = siteConfig.offices.beirut;
 

@@ -2,7 +2,7 @@
 import { siteConfig, type Office } from "@/config/site";
 import type * as en from "@/content/press";
 
-import { formatAddressAr, officeCopy } from "./site";
+import { formatAddressAr, officeCopy } from "./offices";
 
 export const pressPage = {
   eyebrow: "بيان صحفي",

@@ -2,8 +2,7 @@
 import * as en from "@/content/pricing-page";
 import type { CtaBanner, PageHero, PlanGroup } from "@/content/types";
 
-import { responseTime } from "./site";
-import { planGroupTitles, type Copy } from "./site-phrases";
+import { planGroupTitles, responseTime, type Copy } from "./site-phrases";
 
 export const pricingHero = {
   eyebrow: "أسعار واضحة ومعلنة",

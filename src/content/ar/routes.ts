@@ -15,7 +15,8 @@ import {
 } from "@/content/plans";
 import type { PricingPlan } from "@/content/types";
 
-import { formatOfficeHoursAr, siteCopy } from "./site";
+import { formatOfficeHoursAr } from "./offices";
+import { siteCopy } from "./site";
 import { countOf } from "./site-phrases";
 import { recordCountAr } from "./ui";
 

@@ -2,8 +2,9 @@
  * Arabic phrasing of the site's facts for the pages, forms and emails of this set of modules:
  * counted nouns with Arabic number agreement, left-to-right isolation, plan names. The facts
  * themselves (numbers, ids) are read from the English modules; only their wording lives here.
- * The offices, hours and response times in Arabic are in ./site.
+ * The offices and their hours in Arabic are in ./site.
  */
+import { siteConfig } from "@/config/site";
 import type { trainingProgrammes } from "@/content/training";
 import type { PlanGroup } from "@/content/types";
 
@@ -88,6 +89,37 @@ export function ltr(text: string): string {
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
+
+/** "within 24 hours" → "خلال 24 ساعة": the hours are read from the English fact. */
+function responseTimeOf(english: string): string {
+  const hours = /^within (\d+) hours?$/.exec(english)?.[1];
+  if (hours === undefined) throw new Error(`No Arabic wording for the response time "${english}"`);
+  return `خلال ${countOf(Number(hours), {
+    one: "ساعة واحدة",
+    two: "ساعتين",
+    few: "ساعات",
+    many: "ساعة",
+    other: "ساعة",
+  })}`;
+}
+
+const criticalResponseTimes: Record<string, string | undefined> = {
+  "within one hour, around the clock": "خلال ساعة واحدة، على مدار الساعة",
+};
+
+function criticalResponseTimeOf(english: string): string {
+  const arabic = criticalResponseTimes[english];
+  if (arabic === undefined) throw new Error(`No Arabic wording for "${english}"`);
+  return arabic;
+}
+
+/**
+ * The reply every message, ticket and email gets ("خلال 24 ساعة"). Here, not in ./site (whose
+ * siteCopy takes it): client components' copy needs it without the offices' words.
+ */
+export const responseTime = responseTimeOf(siteConfig.responseTime);
+/** Critical tickets ("خلال ساعة واحدة، على مدار الساعة"). */
+export const criticalResponseTime = criticalResponseTimeOf(siteConfig.criticalResponseTime);
 
 /** Plan group titles, by group id (the Arabic of plans.ts's `title`). */
 export const planGroupTitles: Record<PlanGroup["id"], string> = {

@@ -4,8 +4,8 @@ import * as en from "@/content/support";
 import type { SupportChannel } from "@/content/support";
 import type { Faq, PageHero } from "@/content/types";
 
-import { criticalResponseTime, formatOfficeHoursAr, officeCopy, responseTime } from "./site";
-import { ltr } from "./site-phrases";
+import { formatOfficeHoursAr, officeCopy } from "./offices";
+import { criticalResponseTime, ltr, responseTime } from "./site-phrases";
 
 const supportPhone = siteConfig.offices.beirut;
 

@@ -8,7 +8,7 @@ import * as en from "@/content/training";
 import type { Certification, TrainingProgramme } from "@/content/training";
 import type { PageHero, Stat, Testimonial } from "@/content/types";
 
-import { officeCopy } from "./site";
+import { officeCopy } from "./offices";
 
 type ProgrammeId = (typeof en.trainingProgrammes)[number]["id"];
 type CertificationId = (typeof en.certifications)[number]["id"];

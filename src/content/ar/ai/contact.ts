@@ -3,7 +3,8 @@ import { siteConfig } from "@/config/site";
 import type * as en from "@/content/ai/contact";
 import type { PageHero } from "@/content/types";
 
-import { formatOfficeHoursAr, officeCopy, responseTime } from "../site";
+import { formatOfficeHoursAr, officeCopy } from "../offices";
+import { responseTime } from "../site-phrases";
 
 const sf = siteConfig.offices.sanFrancisco;
 

@@ -3,7 +3,8 @@ import { siteConfig } from "@/config/site";
 import * as en from "@/content/forms/contact";
 import type { ContactService } from "@/content/services";
 
-import { formatOfficeHoursAr, responseTime } from "../site";
+import { formatOfficeHoursAr } from "../offices";
+import { responseTime } from "../site-phrases";
 import { consentField } from "./form-spec";
 
 const fields = en.contactFormSpec.fields;

@@ -1,7 +1,7 @@
 /** The AI demo request form (/ar/ai-services/contact): Arabic copy; presentation is the English spec's. */
 import * as en from "@/content/forms/demo";
 
-import { responseTime } from "../site";
+import { responseTime } from "../site-phrases";
 import { consentField } from "./form-spec";
 
 const fields = en.demoFormSpec.fields;

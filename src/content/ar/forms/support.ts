@@ -3,7 +3,7 @@ import type { Priority } from "@/config/forms";
 import type { FormSpec } from "@/content/forms/form-spec";
 import * as en from "@/content/forms/support";
 
-import { criticalResponseTime, responseTime } from "../site";
+import { criticalResponseTime, responseTime } from "../site-phrases";
 
 const fields = en.supportFormSpec.fields;
 

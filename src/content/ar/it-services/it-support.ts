@@ -8,7 +8,7 @@ import * as en from "@/content/it-services/it-support";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
-import { formatOfficeHoursAr } from "../site";
+import { formatOfficeHoursAr } from "../offices";
 
 const page = en.itSupportPage;
 const statCopy: readonly Partial<Stat>[] = [

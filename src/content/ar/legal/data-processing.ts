@@ -11,7 +11,7 @@ import type {
   TitledText,
 } from "@/content/legal/data-processing";
 
-import { officeCopy } from "../site";
+import { officeCopy } from "../offices";
 
 const source = en.dataProcessing;
 

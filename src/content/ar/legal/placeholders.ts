@@ -6,7 +6,7 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/legal/placeholders";
 
-import { formatAddressAr, officeCopy } from "../site";
+import { formatAddressAr, officeCopy } from "../offices";
 import { ltr } from "../site-phrases";
 import { retentionTableMarkdown } from "./retention";
 
