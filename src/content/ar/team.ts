@@ -1,4 +1,7 @@
-/** The /team page in Arabic (src/content/team.ts). Names, portraits and profile links stay the English data's. */
+/**
+ * The /team page in Arabic (src/content/team.ts). People's names in Arabic script (the glossary);
+ * portraits (keyed by the English name) and profile links stay the English data's.
+ */
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/team";
 import type { TeamMember } from "@/content/team";
@@ -9,7 +12,7 @@ import { ltr } from "./site-phrases";
 import { withCopy } from "./ui";
 
 type MemberName = (typeof en.leadership)[number]["name"];
-type MemberCopy = Pick<TeamMember, "role" | "roleTitle" | "bio" | "expertise">;
+type MemberCopy = Pick<TeamMember, "name" | "role" | "roleTitle" | "bio" | "expertise">;
 
 export const teamHero = {
   eyebrow: "الأشخاص وراء Cedarwave",
@@ -26,33 +29,38 @@ export const leadershipIntro = {
   description: "الأعضاء الأساسيون الذين يديرون Cedarwave ويتحمّلون مسؤولية كل مشروع نتولّاه.",
 };
 
-/** People's names are in Arabic script in running text (the glossary); `name` stays the data key. */
+/** By the English name (the data's key); each person's name in Arabic script. */
 const memberCopy: Record<MemberName, MemberCopy> = {
   "Karim Nassar": {
+    name: "كريم نصار",
     role: "الرئيس",
     roleTitle: "الرئيس والشريك المؤسس",
     bio: `شارك كريم نصار في تأسيس Cedarwave عام ${siteConfig.foundingYear} بعد عقد أمضاه في قيادة فرق هندسية لدى مصارف وشركات تجزئة. يرسم توجّه الشركة، وما زال يراجع بنفسه كل بنية تقنية كبرى.`,
     expertise: ["استراتيجية الأعمال", "البنية التقنية للمؤسسات", "الشراكات"],
   },
   "Maya Sfeir": {
+    name: "مايا صفير",
     role: "الرئيسة التنفيذية",
     roleTitle: "الرئيسة التنفيذية والشريكة المؤسِّسة",
     bio: "تدير مايا صفير أعمال Cedarwave اليومية، من تسليم مشاريع العملاء إلى التوظيف. وقبل أن تشارك في تأسيس الشركة، قادت فرق منتجات في الذكاء الاصطناعي أطلقت مساعدين أذكياء يستخدمهم الملايين.",
     expertise: ["استراتيجية منتجات الذكاء الاصطناعي", "العمليات", "تسليم مشاريع العملاء"],
   },
   "Daniel Okafor": {
+    name: "دانيال أوكافور",
     role: "المدير التقني",
     roleTitle: "الرئيس التنفيذي للتقنية",
     bio: "يقود دانيال أوكافور الهندسة في الذكاء الاصطناعي والمواقع وتطبيقات الجوال والسحابة. وهو مهندس بنية سحابية معتمد، يحرص على برمجيات سريعة وآمنة وعلى الاختبارات التي تُبقيها كذلك.",
     expertise: ["التعلّم الآلي", "البنية السحابية", "هندسة الأمن"],
   },
   "Sofia Marquez": {
+    name: "صوفيا ماركيز",
     role: "مديرة التسويق",
     roleTitle: "الرئيسة التنفيذية للتسويق",
     bio: `تقود صوفيا ماركيز التسويق والنمو في الولايات المتحدة من مكتبنا في ${siteCopy.offices.sanFrancisco.city}. تحوّل التقنيات المعقّدة إلى قصص واضحة، وتقيس كل حملة بما تحققه من إيرادات.`,
     expertise: ["التسويق من أجل النمو", "استراتيجية العلامة التجارية", "تحليلات التسويق"],
   },
   "Jad Aoun": {
+    name: "جاد عون",
     role: "العلاقات العامة",
     roleTitle: "رئيس العلاقات العامة",
     bio: "يرعى جاد عون صوت Cedarwave لدى الصحافة والمحللين والمجتمع، وهو جهة الاتصال الأولى للصحفيين ومنظّمي الفعاليات.",
