@@ -1,5 +1,6 @@
 /** Every plan sold on the site. Service pages and /pricing read these; no price is typed twice. */
 import { localeInfo, type Locale } from "@/config/locales";
+import { siteConfig } from "@/config/site";
 
 import type { PlanGroup, PricingPlan } from "./types";
 
@@ -54,7 +55,7 @@ export const aiPlans = {
         "Unlimited AI assistants",
         "Custom model training",
         "Dedicated account manager",
-        "99.9% uptime SLA",
+        `${siteConfig.record.uptime} uptime SLA`,
         "SSO and audit logs",
       ],
       buttonText: "Contact Sales",
@@ -124,7 +125,7 @@ export const conversationalAiPlans = {
         "All channels",
         "Custom voice and persona",
         "Dedicated success manager",
-        "99.9% uptime SLA",
+        `${siteConfig.record.uptime} uptime SLA`,
       ],
       buttonText: "Get Started",
       popular: false,
@@ -242,7 +243,7 @@ export const automationPlans = {
         "Custom AI models",
         "On-premise deployment option",
         "Dedicated automation engineer",
-        "99.9% uptime SLA",
+        `${siteConfig.record.uptime} uptime SLA`,
       ],
       buttonText: "Get Started",
       popular: false,

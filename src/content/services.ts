@@ -1,4 +1,6 @@
 /** The six services of the company: home overview cards, /services and the service pages read these. */
+import { siteConfig } from "@/config/site";
+
 import type { ServiceCard } from "./types";
 
 export type ContactService = "ai" | "web" | "mobile" | "cloud" | "security" | "support" | "other";
@@ -101,7 +103,10 @@ export const services = [
       "DevOps and CI/CD",
       "Cost optimisation",
     ],
-    details: ["AWS, Azure and Google Cloud", "24/7 monitoring with a 99.9% uptime SLA"],
+    details: [
+      "AWS, Azure and Google Cloud",
+      `24/7 monitoring with a ${siteConfig.record.uptime} uptime SLA`,
+    ],
     icon: "cloud",
     link: "/cloud-solutions",
     gradient: "from-cyan-600 to-sky-700",

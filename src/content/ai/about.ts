@@ -1,4 +1,6 @@
 /** /ai-services/about: four highlights and the coming-soon notice. */
+import { siteConfig } from "@/config/site";
+
 import type { Cta, PageHero } from "../types";
 import type { TileBlock } from "./shared";
 
@@ -28,7 +30,7 @@ export const aboutHighlights = {
     },
     {
       title: "Fast everywhere",
-      description: "Responses in under 200ms, 50+ languages and a 99.9% uptime SLA.",
+      description: `Responses in under 200ms, 50+ languages and a ${siteConfig.record.uptime} uptime SLA.`,
       icon: "zap",
     },
     {

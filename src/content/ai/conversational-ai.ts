@@ -1,4 +1,6 @@
 /** /services/conversational-ai: flash-sale pricing, four features, trust stats. */
+import { siteConfig } from "@/config/site";
+
 import { conversationalAiPlans } from "../plans";
 import { contactHref } from "../services";
 import type { CtaBanner, PageHero } from "../types";
@@ -70,10 +72,10 @@ const conversationalTrust = {
   title: "Trusted in production",
   description: "The numbers behind our conversational AI platform.",
   stats: [
-    { number: "2M+", label: "Conversations handled" },
+    { number: siteConfig.record.aiInteractions, label: "Conversations handled" },
     { number: "<200ms", label: "Average response time" },
     { number: "50+", label: "Languages supported" },
-    { number: "99.9%", label: "Uptime SLA" },
+    { number: siteConfig.record.uptime, label: "Uptime SLA" },
   ],
   badges: ["GDPR compliant", "SOC 2 Type II audited", "24/7 monitoring"],
 } satisfies AiServiceSection;

@@ -98,7 +98,7 @@ export const aiBenefits = {
     },
     {
       title: "Always on",
-      description: "A 99.9% uptime SLA and 24/7 monitoring keep your assistants answering.",
+      description: `A ${siteConfig.record.uptime} uptime SLA and 24/7 monitoring keep your assistants answering.`,
       icon: "clock",
     },
     {

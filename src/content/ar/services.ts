@@ -1,4 +1,5 @@
 /** The six services in Arabic (src/content/services.ts): slugs, icons, links and gradients stay the English data's. */
+import { siteConfig } from "@/config/site";
 import * as en from "@/content/services";
 import type { ContactService, Service, ServiceSlug } from "@/content/services";
 
@@ -71,7 +72,7 @@ const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
     ],
     details: [
       "AWS وAzure وGoogle Cloud",
-      "مراقبة على مدار الساعة طوال أيام الأسبوع مع اتفاقية مستوى خدمة بنسبة تشغيل 99.9%",
+      `مراقبة على مدار الساعة طوال أيام الأسبوع مع اتفاقية مستوى خدمة بنسبة تشغيل ${siteConfig.record.uptime}`,
     ],
   },
   cybersecurity: {

@@ -1,3 +1,5 @@
+import { siteConfig } from "@/config/site";
+
 import { fourStepProcess } from "../process";
 import { contactHref, getService } from "../services";
 import type { ItServicePage } from "./types";
@@ -17,7 +19,7 @@ export const cloudSolutionsPage = {
     secondary: { label: "All Services", href: "/services" },
   },
   stats: [
-    { number: "99.9%", label: "Uptime SLA" },
+    { number: siteConfig.record.uptime, label: "Uptime SLA" },
     { number: "3", label: "Major cloud platforms" },
     { number: "100%", label: "Infrastructure as code" },
     { number: "24/7", label: "Monitoring and on-call" },
@@ -56,8 +58,7 @@ export const cloudSolutionsPage = {
       },
       {
         title: "Managed operations",
-        description:
-          "Monitoring, backups, patching and a 24/7 on-call team behind a 99.9% uptime SLA.",
+        description: `Monitoring, backups, patching and a 24/7 on-call team behind a ${siteConfig.record.uptime} uptime SLA.`,
         icon: "activity",
       },
     ],
@@ -108,8 +109,7 @@ export const cloudSolutionsPage = {
       },
       {
         question: "Do you offer ongoing management?",
-        answer:
-          "Yes: monitoring, patching, backups and a 24/7 on-call team, backed by a 99.9% uptime SLA.",
+        answer: `Yes: monitoring, patching, backups and a 24/7 on-call team, backed by a ${siteConfig.record.uptime} uptime SLA.`,
       },
     ],
   },

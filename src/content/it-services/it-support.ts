@@ -21,7 +21,7 @@ export const itSupportPage = {
   stats: [
     { number: "24/7", label: "Help desk" },
     { number: "< 24h", label: "Reply to every request" },
-    { number: "99.9%", label: "Uptime guarantee" },
+    { number: siteConfig.record.uptime, label: "Uptime guarantee" },
     { number: "Fixed", label: "Monthly price per user" },
   ],
   included: {

@@ -1,4 +1,5 @@
 /** /ai-services/about in Arabic: four highlights and the coming-soon notice. */
+import { siteConfig } from "@/config/site";
 import * as en from "@/content/ai/about";
 import type { TileBlock } from "@/content/ai/shared";
 import type { Cta, PageHero } from "@/content/types";
@@ -28,8 +29,7 @@ export const aboutHighlights = {
     },
     {
       title: "سرعة في كل مكان",
-      description:
-        "استجابات في أقل من 200 ملي ثانية، وأكثر من 50 لغة، واتفاقية مستوى خدمة (SLA) بنسبة تشغيل 99.9%.",
+      description: `استجابات في أقل من 200 ملي ثانية، وأكثر من 50 لغة، واتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime}.`,
     },
     {
       title: "نتائج قابلة للقياس",

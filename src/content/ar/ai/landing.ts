@@ -1,4 +1,5 @@
 /** /ai-services in Arabic. Prices come from the plans, figures and links from the English page. */
+import { siteConfig } from "@/config/site";
 import * as en from "@/content/ai/landing";
 import type { CarouselLabels, StepBlock, TestimonialBlock, TileBlock } from "@/content/ai/shared";
 import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "@/content/ar/plans";
@@ -93,8 +94,7 @@ export const aiBenefits = {
     },
     {
       title: "في الخدمة دائمًا",
-      description:
-        "اتفاقية مستوى خدمة (SLA) بنسبة تشغيل 99.9% ومراقبة على مدار الساعة طوال أيام الأسبوع تُبقي مساعديك جاهزين للرد.",
+      description: `اتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime} ومراقبة على مدار الساعة طوال أيام الأسبوع تُبقي مساعديك جاهزين للرد.`,
     },
     {
       title: "إجابات سريعة",
