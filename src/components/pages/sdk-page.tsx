@@ -1,5 +1,3 @@
-import { notFound } from "next/navigation";
-
 import { SdkGuide } from "@/components/docs/sdk-guide";
 import { SdkNextSteps } from "@/components/docs/sdk-next-steps";
 import { SdkSidebar } from "@/components/docs/sdk-sidebar";
@@ -9,18 +7,16 @@ import type { Locale } from "@/config/locales";
 import * as arPage from "@/content/ar/docs/sdk-page";
 import * as arSdks from "@/content/ar/docs/sdks";
 import * as enPage from "@/content/docs/sdk-page";
-import { sdks as enSdks, getSdk, sdkPath } from "@/content/docs/sdks";
-import type { SdkId } from "@/content/docs/types";
+import { sdks as enSdks, sdkPath } from "@/content/docs/sdks";
+import type { SdkGuide as Sdk } from "@/content/docs/types";
 import { pick } from "@/lib/i18n/pick";
 import { pageMetadata } from "@/lib/metadata";
 
 import type { ParamPageSpec } from "./param-page";
 
 /** A /docs/sdk/{language} page, in either language (src/app/(en)/(site)/docs/sdk and its twin). */
-function SdkPage({ id, locale }: { id: SdkId; locale: Locale }) {
+function SdkPage({ sdk, locale }: { sdk: Sdk; locale: Locale }) {
   const sdks = pick(locale, { en: enSdks, ar: arSdks.sdks });
-  const sdk = sdks.find((item) => item.id === id);
-  if (!sdk) notFound();
   const { sdkHero } = pick(locale, { en: enPage, ar: arPage });
   return (
     <>
@@ -41,9 +37,10 @@ export function sdkParams(): { language: string }[] {
   return enSdks.map((sdk) => ({ language: sdk.id }));
 }
 
-/** /docs/sdk/<language>: the SDK is found in the English list (ids and paths are the same). */
-export const sdkPageSpec: ParamPageSpec<{ language: string }, SdkId> = {
-  load: ({ language }) => getSdk(language)?.id,
-  metadata: (id, locale) => pageMetadata(sdkPath(id), locale),
-  render: (id, locale) => <SdkPage id={id} locale={locale} />,
+/** /docs/sdk/<language>: the SDK's guide in the page's language. */
+export const sdkPageSpec: ParamPageSpec<{ language: string }, Sdk> = {
+  load: ({ language }, locale) =>
+    pick(locale, { en: enSdks, ar: arSdks.sdks }).find((sdk) => sdk.id === language),
+  metadata: (sdk, locale) => pageMetadata(sdkPath(sdk.id), locale),
+  render: (sdk, locale) => <SdkPage sdk={sdk} locale={locale} />,
 };
