@@ -221,12 +221,13 @@ export function servedPaths(layout, pages) {
       .filter(([, route]) => route.fallback === false)
       .map(([route]) => route),
   );
-  const patterns = Object.keys(readServerJson(layout, "app-paths-manifest.json"))
+  const pagePatterns = Object.keys(readServerJson(layout, "app-paths-manifest.json"))
     .filter(
-      (entry) =>
-        entry.endsWith("/route") ||
-        (entry.endsWith("/page") && !closed.has(`/${appPathSegments(entry).join("/")}`)),
+      (entry) => entry.endsWith("/page") && !closed.has(`/${appPathSegments(entry).join("/")}`),
     )
     .map(appPathPattern);
-  return { routes: new Set(pages.map((page) => page.route)), patterns };
+  return {
+    routes: new Set(pages.map((page) => page.route)),
+    patterns: [...pagePatterns, ...routeHandlerPatterns(layout)],
+  };
 }
