@@ -14,8 +14,8 @@
 //    path does not take, a cross-origin or over-limit or malformed form post) are answered
 //    here with the right status before Next sees them, forwarding headers are believed only
 //    with TRUST_PROXY=1, and slow clients are timed out: see src/lib/http/edge.mjs;
-//  - an unknown address under /ar gets the pre-rendered Arabic 404 document, where Next would
-//    answer its English one: see src/lib/http/not-found.mjs.
+//  - an unknown address under a locale's prefix (/ar/...) gets that locale's pre-rendered 404
+//    document, where Next would answer the default locale's: see src/lib/http/not-found.mjs.
 import { createServer } from "node:http";
 
 import next from "next";
@@ -23,6 +23,7 @@ import next from "next";
 import {
   buildLayout,
   builtPages,
+  prerenderedRoutesOf,
   routeHandlerPatterns,
   servedPaths,
   serverActionPages,
@@ -42,7 +43,7 @@ import {
   trustsProxy,
   withBody,
 } from "./src/lib/http/edge.mjs";
-import { arabicNotFound } from "./src/lib/http/not-found.mjs";
+import { LOCALE_NOT_FOUND_ROUTE, localeNotFoundDocuments } from "./src/lib/http/not-found.mjs";
 import {
   contentSecurityPolicy,
   hashesForPath,
@@ -62,9 +63,15 @@ const pageHashes = pageHashTable(pages);
 const routeHandlers = routeHandlerPatterns(layout);
 const actions = serverActionPages(layout);
 const trusted = trustsProxy();
-const arabic404 = arabicNotFound(pages, servedPaths(layout, pages));
-if (!arabic404) {
-  console.warn("The build has no Arabic 404 document: unknown /ar paths get the English 404.");
+const notFoundDocuments = localeNotFoundDocuments(
+  prerenderedRoutesOf(layout, LOCALE_NOT_FOUND_ROUTE),
+  pages,
+  servedPaths(layout, pages),
+);
+if (notFoundDocuments.length === 0) {
+  console.warn(
+    "The build has no 404 document of a prefixed locale: unknown /ar paths get the default 404.",
+  );
 }
 
 const port = Number(process.env.PORT ?? 3000);
@@ -78,7 +85,7 @@ async function serve(req, res) {
   dropUntrustedForwarding(req.headers, trusted);
   req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
   const pathname = normalisePath(req.url ?? "/")?.decoded ?? "/";
-  const notFound = arabic404?.answers(req, pathname) ? arabic404 : null;
+  const notFound = notFoundDocuments.find((document) => document.answers(req, pathname)) ?? null;
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
     hashes: hashesForPath(pageHashes, notFound?.route ?? pathname),

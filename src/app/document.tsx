@@ -3,14 +3,12 @@ import type * as React from "react";
 
 import { copyScript } from "@/components/docs/copy-script";
 import { headerScript } from "@/components/layout/header-script";
-import { localeInfo, type Locale } from "@/config/locales";
+import { localeInfo, type Locale, type Script } from "@/config/locales";
 import { siteConfig } from "@/config/site";
-import * as arSite from "@/content/ar/site";
-import * as ar from "@/content/ar/ui";
-import * as en from "@/content/ui";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { themeScript } from "@/lib/theme";
 
+import { ArabicFontHead } from "./font-arabic";
 import { inter } from "./fonts";
 
 import "./globals.css";
@@ -23,7 +21,7 @@ export function documentMetadata(locale: Locale): Metadata {
   return {
     metadataBase: new URL(siteConfig.url),
     title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
-    description: locale === "ar" ? arSite.siteCopy.description : siteConfig.description,
+    description: copyIn(locale, "site").siteCopy.description,
     applicationName: siteConfig.name,
     formatDetection: { telephone: false, email: false, address: false },
   };
@@ -45,23 +43,24 @@ export const documentViewport: Viewport = {
  */
 const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript}`;
 
-export function Document({
-  locale,
-  head,
-  children,
-}: {
-  locale: Locale;
-  /** What the language adds to <head> (the Arabic typeface: src/app/font-arabic.tsx). */
-  head?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  const { lang, dir } = localeInfo[locale];
-  const { layoutCopy } = pick(locale, { en, ar });
+/**
+ * What a script adds to <head>: the typeface of its letters beside Inter, which next/font loads
+ * for every page (src/app/font-arabic.tsx: Arabic pages only).
+ */
+const scriptHeads: Record<Script, React.ComponentType | null> = {
+  latin: null,
+  arabic: ArabicFontHead,
+};
+
+export function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const { lang, dir, script } = localeInfo[locale];
+  const ScriptHead = scriptHeads[script];
+  const { layoutCopy } = copyIn(locale, "ui");
   return (
     <html lang={lang} dir={dir} className={`dark ${inter.variable}`} suppressHydrationWarning>
       <head>
         <script data-site-script="" dangerouslySetInnerHTML={{ __html: headScript }} />
-        {head}
+        {ScriptHead ? <ScriptHead /> : null}
       </head>
       <body className="min-h-dvh font-sans">
         <a

@@ -1,22 +1,24 @@
 /**
- * The site's two languages. English pages keep their paths (/contact); Arabic pages are the same
- * paths under /ar (/ar/contact). Plain TypeScript, used by server and client code and by the
- * browser tests.
+ * The locale registry: the site's languages. The default locale's pages keep their paths
+ * (/contact); every other locale's pages are the same paths under its prefix (/ar/contact).
+ * Plain TypeScript, used by server and client code and by the browser tests.
+ *
+ * A language is added here, with its copy (src/lib/i18n/catalogs.ts): the routes of
+ * src/app/(intl)/[locale] are built for every locale with a prefix, its 404 document with them
+ * (src/config/not-found.mjs), and the sitemap, hreflang and the language's search index follow
+ * the registry. No route file names a language. An entry with `enabled: false` is left out of
+ * the build (a test-only pseudo-locale, for example, enabled by a NEXT_PUBLIC_ variable, which
+ * the browser bundle sees too).
  */
-export const locales = ["en", "ar"] as const;
-export type Locale = (typeof locales)[number];
 
-export const defaultLocale: Locale = "en";
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
+/** The writing system of a language: which typeface its document loads (src/app/document.tsx). */
+export type Script = "latin" | "arabic";
 
 interface LocaleInfo {
   /** The html lang attribute and the hreflang of its pages. */
   lang: string;
   dir: "ltr" | "rtl";
-  /** The path prefix of its pages ("" for English). */
+  /** The path prefix of its pages: "" for the default locale, "/<one segment>" for the others. */
   prefix: string;
   /** For Intl: Arabic uses Western digits across the whole edition (docs/i18n/glossary-ar.md). */
   intl: string;
@@ -24,10 +26,21 @@ interface LocaleInfo {
   ogLocale: string;
   /** The language's own name, as the language switcher shows it. */
   name: string;
+  script: Script;
+  /** False to leave the locale out of the build (its routes, sitemap entries and hreflang). */
+  enabled?: boolean;
 }
 
-export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { lang: "en", dir: "ltr", prefix: "", intl: "en-US", ogLocale: "en_US", name: "English" },
+const registry = {
+  en: {
+    lang: "en",
+    dir: "ltr",
+    prefix: "",
+    intl: "en-US",
+    ogLocale: "en_US",
+    name: "English",
+    script: "latin",
+  },
   ar: {
     lang: "ar",
     dir: "rtl",
@@ -35,11 +48,42 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     intl: "ar-u-nu-latn",
     ogLocale: "ar_AR",
     name: "العربية",
+    script: "arabic",
   },
-};
+} satisfies Record<string, LocaleInfo>;
+
+export type Locale = keyof typeof registry;
+
+export const localeInfo: Record<Locale, LocaleInfo> = registry;
+
+export const defaultLocale: Locale = "en";
+
+/** The locales of this build, in the registry's order: the default first, never disabled. */
+export const locales = (Object.keys(registry) as Locale[]).filter(
+  (locale) => localeInfo[locale].enabled !== false,
+) as unknown as readonly [Locale, ...Locale[]];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** The locales served under a path prefix: every locale of the build but the default. */
+export const prefixedLocales: readonly Locale[] = locales.filter(
+  (locale) => localeInfo[locale].prefix !== "",
+);
+
+/** A prefixed locale's path segment, the value of src/app/(intl)/[locale]: "ar" for /ar. */
+export function localeSegment(locale: Locale): string {
+  return localeInfo[locale].prefix.slice(1);
+}
+
+/** The prefixed locale a path segment names ("ar" → ar), undefined for any other segment. */
+export function localeOfSegment(segment: string): Locale | undefined {
+  return prefixedLocales.find((locale) => localeSegment(locale) === segment);
+}
 
 /**
- * Paths served under the same URL in both languages: not pages (assets, feeds of machines,
+ * Paths served under the same URL in every language: not pages (assets, feeds of machines,
  * the inbox). Everything else that starts with "/" is a page and gets the locale's prefix.
  */
 const UNLOCALIZED = [
@@ -66,15 +110,24 @@ function isUnlocalized(path: string): boolean {
   );
 }
 
-/** The locale a path belongs to: /ar and /ar/... are Arabic, everything else English. */
+/**
+ * The locale a path belongs to: the one whose prefix it is under ("/ar", "/ar/contact", "/ar?q",
+ * "/ar#top"), else the default locale (also for the null that usePathname gives outside the app
+ * router, in unit tests). Kept small: every page with the runtime loads it.
+ */
 export function localeOfPath(path: string): Locale {
-  return path === "/ar" || /^\/ar[/?#]/.test(path) ? "ar" : "en";
+  return (
+    prefixedLocales.find((locale) =>
+      new RegExp(`^${localeInfo[locale].prefix}([/?#]|$)`).test(path),
+    ) ?? defaultLocale
+  );
 }
 
 /** A path without its locale prefix: "/ar/contact" → "/contact", "/ar" → "/". */
 export function unlocalizedPath(path: string): string {
-  if (localeOfPath(path) !== "ar") return path;
-  const rest = path.slice(3);
+  const locale = localeOfPath(path);
+  if (locale === defaultLocale) return path;
+  const rest = path.slice(localeInfo[locale].prefix.length);
   return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
 }
 
@@ -92,8 +145,10 @@ export function localizeHref(href: string, locale: Locale): string {
     : `${prefix}${base}`;
 }
 
-/** The same page in the other languages: what the switcher links to and hreflang names. */
+/** The same page in every language: what the switcher links to and hreflang names. */
 export function alternatePaths(path: string): Record<Locale, string> {
   const base = unlocalizedPath(path);
-  return { en: localizeHref(base, "en"), ar: localizeHref(base, "ar") };
+  return Object.fromEntries(
+    locales.map((locale) => [locale, localizeHref(base, locale)]),
+  ) as Record<Locale, string>;
 }

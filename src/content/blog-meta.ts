@@ -1,10 +1,12 @@
 import { localeInfo, type Locale } from "@/config/locales";
 
+import { categorySegment } from "./blog-paths";
 import type { IconName } from "./types";
 
 /**
- * Blog categories and the post summary shape. Client-safe (no file system, no zod): the
- * category filter on /blog imports it. The posts themselves are loaded by src/lib/collections/blog.ts.
+ * Blog categories and the post summary shape. Client-safe (no file system, no zod); the client
+ * list and filter of /blog read only ./blog-paths.ts, which holds no words. The posts
+ * themselves are loaded by src/lib/collections/blog.ts.
  */
 
 export const blogCategories = [
@@ -74,17 +76,19 @@ export const blogCategoryNames = blogCategories.map((category) => category.name)
   ...BlogCategory[],
 ];
 
-/** The blog's list page; its categories are pages under it: /blog/category/security. */
-export const BLOG_PATH = "/blog";
-const CATEGORY_PREFIX = `${BLOG_PATH}/category/`;
-
-/**
- * The query parameter of the filter's earlier URLs (/blog?category=security): with JavaScript,
- * /blog moves such a link to its category page; without, it shows every post.
- */
-export const CATEGORY_PARAM = "category";
+export { BLOG_PATH, CATEGORY_PARAM, categoryHref } from "./blog-paths";
 
 export const allPostsLabel = "All Posts";
+
+/** A category's name as bylines and cards show it (the English name itself). */
+export function categoryName(name: BlogCategory): string {
+  return name;
+}
+
+/** An author's name as bylines show it (the English name itself, the key of the portrait). */
+export function authorName(english: string): string {
+  return english;
+}
 
 export function categorySlug(name: BlogCategory): BlogCategorySlug {
   const found = blogCategories.find((category) => category.name === name);
@@ -113,18 +117,12 @@ export function categoryFromSlug(slug: string | null | undefined): BlogCategory 
   return blogCategories.find((category) => category.slug === slug)?.name;
 }
 
-/** A category's page (/blog/category/security), or /blog for every post. */
-export function categoryHref(slug: BlogCategorySlug | undefined): string {
-  return slug ? `${CATEGORY_PREFIX}${slug}` : BLOG_PATH;
-}
-
 /**
  * The category whose list a path shows (/blog/category/security and its next pages,
  * /blog/category/security/page/2), or undefined for any other path.
  */
 export function categoryFromPath(pathname: string): BlogCategory | undefined {
-  if (!pathname.startsWith(CATEGORY_PREFIX)) return undefined;
-  return categoryFromSlug(pathname.slice(CATEGORY_PREFIX.length).split("/")[0]);
+  return categoryFromSlug(categorySegment(pathname));
 }
 
 /** What a post card needs: serialisable, so the server can hand it to the client filter. */

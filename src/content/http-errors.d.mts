@@ -1,4 +1,5 @@
 export const httpErrorCopy: {
+  lang: string;
   siteName: string;
   home: string;
   pages: Record<400 | 403 | 405, { title: string; text: string }> & {

@@ -2,6 +2,8 @@
 // sees them (src/lib/http/edge.mjs). Plain ESM because server.mjs runs outside the Next bundle.
 
 export const httpErrorCopy = {
+  /** The language of these words: the page's lang attribute. */
+  lang: "en",
   /** The page title's suffix and the link home (the site's name, as in src/config/site.ts). */
   siteName: "Cedarwave",
   home: "Go to the homepage",

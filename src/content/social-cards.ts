@@ -17,3 +17,9 @@ export const socialCardKickers = {
   "help-category": "Help center",
   "help-article": "Help center",
 } as const satisfies Record<PageGroup, string>;
+
+/**
+ * Words a cut description must not end on ("...conversations, and…" reads as broken), with
+ * the separator before them.
+ */
+export const joiningWords = /[\s,]+(?:and|or|with|to|the|a|an|of|for|in|on)$/i;

@@ -29,3 +29,20 @@ export const testimonialCompanies: readonly string[] = [
 export const clientStripCopy = {
   title: "Clients who shared their results",
 };
+
+/** How a testimonial is set: the marks that frame its quotation, its rating read out. */
+export interface TestimonialMarks {
+  open: string;
+  close: string;
+  /** Between the person's role and company. */
+  comma: string;
+  /** Read instead of the stars; `{rating}` and `{max}` are replaced. */
+  rating: string;
+}
+
+export const testimonialMarks = {
+  open: "\u201c",
+  close: "\u201d",
+  comma: ", ",
+  rating: "Rated {rating} out of {max}",
+} satisfies TestimonialMarks;

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "@/config/locales";
+import { defaultLocale, localeInfo, type Locale } from "@/config/locales";
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -7,7 +7,7 @@ const formats = new Map<Locale, Intl.DateTimeFormat>();
  * every date it publishes (posts, help articles, press releases, legal documents). The day
  * itself, in UTC, never today's.
  */
-export function formatDate(isoDay: string, locale: Locale = "en"): string {
+export function formatDate(isoDay: string, locale: Locale = defaultLocale): string {
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(localeInfo[locale].intl, {

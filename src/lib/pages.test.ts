@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { localizeHref, unlocalizedPath } from "@/config/locales";
+import { localeSegment, localizeHref, prefixedLocales, unlocalizedPath } from "@/config/locales";
 import { notFoundDocuments } from "@/config/not-found.mjs";
 import { HELP_SEARCH_PATH, isRegisteredPath, NEWSLETTER_PATHS, routes } from "@/config/routes";
 import { isoDate } from "@/content/front-matter";
@@ -31,7 +31,12 @@ function pagePatterns(): string[] {
       .split(path.sep)
       .filter((segment) => segment && !segment.startsWith("("))
       .join("/");
-  return pageFiles.map((file) => routeOf(file).replace(/\/$/, "") || "/");
+  // The [locale] segment (src/app/(intl)/[locale]) stands for each locale with a prefix.
+  return pageFiles.flatMap((file) => {
+    const route = routeOf(file).replace(/\/$/, "") || "/";
+    if (!route.startsWith("/[locale]")) return [route];
+    return prefixedLocales.map((locale) => route.replace("[locale]", localeSegment(locale)));
+  });
 }
 
 describe("listPublicPages", () => {
@@ -89,14 +94,16 @@ describe("listPublicPages", () => {
         return regex.test(route);
       });
     // Every page file in src/app must be a registered route (or a content-driven/admin one).
-    // The Arabic 404 document: served for unknown /ar paths with status 404 (noindex), not a
-    // page of the site, so in no registry, sitemap or search index; its file must exist.
-    expect(patterns).toContain(notFoundDocuments.ar.route);
-    expect(listPublicPagesInAllLocales().map((page) => page.path)).not.toContain(
-      notFoundDocuments.ar.route,
-    );
+    // The 404 document of each locale with a prefix: served for unknown paths under its prefix
+    // with status 404 (noindex), not a page of the site, so in no registry, sitemap or search
+    // index; its file must exist.
+    const documents = prefixedLocales.map((locale) => notFoundDocuments[locale].route);
+    for (const route of documents) {
+      expect(patterns).toContain(route);
+      expect(listPublicPagesInAllLocales().map((page) => page.path)).not.toContain(route);
+    }
     for (const localized of patterns) {
-      if (localized === notFoundDocuments.ar.route) continue;
+      if (documents.includes(localized)) continue;
       const pattern = unlocalizedPath(localized);
       if (pattern.startsWith("/admin") || pattern.includes("[")) continue;
       // The search results: one page per query, not a page of the site (noindex).

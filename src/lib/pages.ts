@@ -7,11 +7,9 @@
  */
 import { defaultLocale, locales, localizeHref, type Locale } from "@/config/locales";
 import { routes, type PageGroup } from "@/config/routes";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import { getAllPosts, getBlogCategoryPages } from "@/lib/collections/blog";
 import { getHelpArticles, getHelpCategoryPages } from "@/lib/collections/help";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/catalogs";
 import { localizedRoute } from "@/lib/i18n/routes";
 
 export interface PublicPage {
@@ -44,7 +42,7 @@ type PageFacts = Omit<PublicPage, "path" | "locale">;
  * page exists in every language, in the same order.
  */
 export function listPublicPages(locale: Locale = defaultLocale): PublicPage[] {
-  const help = pick(locale, { en, ar });
+  const help = copyIn(locale, "help");
   const registry = routes.map((route): PageFacts => {
     const words = localizedRoute(route.path, locale);
     return {

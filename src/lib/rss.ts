@@ -1,13 +1,8 @@
 import { defaultLocale, localizeHref, type Locale } from "@/config/locales";
-import * as ar from "@/content/ar/blog-page";
 import { BLOG_PATH, type PostSummary } from "@/content/blog-meta";
-import * as en from "@/content/blog-page";
 import { getPostSummaries } from "@/lib/collections/blog";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/catalogs";
 import { absoluteUrl } from "@/lib/metadata";
-
-/** The channel's <language> (RFC 1766 codes, as RSS 2.0 asks). */
-const feedLanguage: Record<Locale, string> = { en: "en-us", ar: "ar" };
 
 function escapeXml(text: string): string {
   return text
@@ -70,7 +65,7 @@ export function buildRssFeed({
     `    <title>${escapeXml(title)}</title>`,
     `    <link>${escapeXml(url(sitePath))}</link>`,
     `    <description>${escapeXml(description)}</description>`,
-    `    <language>${feedLanguage[locale]}</language>`,
+    `    <language>${copyIn(locale, "blog-page").blogFeed.channelLanguage}</language>`,
     newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : null,
     `    <atom:link href="${escapeXml(url(feedPath))}" rel="self" type="application/rss+xml" />`,
     ...items,
@@ -84,7 +79,7 @@ export function buildRssFeed({
 
 /** The blog's feed in a language (/blog/rss.xml, /ar/blog/rss.xml) as its route's response. */
 export function blogFeedResponse(locale: Locale): Response {
-  const { blogFeed } = pick(locale, { en, ar });
+  const { blogFeed } = copyIn(locale, "blog-page");
   const xml = buildRssFeed({
     locale,
     title: blogFeed.title,

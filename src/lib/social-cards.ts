@@ -1,10 +1,9 @@
 import "server-only";
 
-import { localeOfPath, locales, type Locale } from "@/config/locales";
-import { socialCardKickers as socialCardKickersAr } from "@/content/ar/social-cards";
+import { defaultLocale, localeOfPath, locales, type Locale } from "@/config/locales";
 import type { PostSummary } from "@/content/blog-meta";
-import { socialCardKickers } from "@/content/social-cards";
 import { getAllPosts } from "@/lib/collections/blog";
+import { copyIn } from "@/lib/i18n/catalogs";
 import { listPublicPages } from "@/lib/pages";
 
 /** What one page's social card shows. */
@@ -22,29 +21,24 @@ export interface SocialCard {
   cover?: Pick<PostSummary, "category" | "title">;
 }
 
-/** Words a cut description must not end on ("...conversations, and…" reads as broken). */
-const joiningWords: Record<Locale, RegExp> = {
-  en: /[\s,]+(?:and|or|with|to|the|a|an|of|for|in|on)$/i,
-  ar: /[\s،,]+(?:في|من|إلى|على|عن|مع|أو|ثم|التي|الذي)$/u,
-};
-
 /**
  * The card's line under the title: the first sentence when it is short enough for two lines,
  * or else the text cut at a word boundary (Satori's line clamp would cut mid-word).
  */
-export function cardDescription(text: string, max = 125, locale: Locale = "en"): string {
+export function cardDescription(text: string, max = 125, locale: Locale = defaultLocale): string {
   const firstSentence = /^.+?[.!?؟](?=\s|$)/u.exec(text)?.[0];
   if (firstSentence && firstSentence.length <= max) return firstSentence;
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const words = cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,،;؛:.-]+$/u, "");
-  return `${words.replace(joiningWords[locale], "")}…`;
+  // Not on a joining word ("...conversations, and…" reads as broken).
+  return `${words.replace(copyIn(locale, "social-cards").joiningWords, "")}…`;
 }
 
 function cardsOf(locale: Locale): SocialCard[] {
   // A post's art is drawn from its English title and category, in both languages.
   const posts = getAllPosts();
-  const kickers = locale === "ar" ? socialCardKickersAr : socialCardKickers;
+  const kickers = copyIn(locale, "social-cards").socialCardKickers;
   return listPublicPages(locale).map((page) => {
     const kicker = kickers[page.group];
     const post =

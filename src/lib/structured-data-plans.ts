@@ -1,7 +1,7 @@
 /** schema.org Product/Offer data for the plans of src/content/plans.ts (see structured-data.ts). */
 import type { Graph, Offer, Product, UnitPriceSpecification } from "schema-dts";
 
-import { localizeHref, type Locale } from "@/config/locales";
+import { defaultLocale, localizeHref, type Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
 import type { PlanGroup, PricingPlan } from "@/content/types";
 import { absoluteUrl } from "@/lib/metadata";
@@ -40,7 +40,7 @@ function priceSpecifications(plan: PricingPlan & { price: number }): UnitPriceSp
 export function planOffer(
   group: PlanGroup,
   plan: PricingPlan,
-  locale: Locale = "en",
+  locale: Locale = defaultLocale,
 ): Offer | undefined {
   if (plan.price === null) return undefined;
   return {
@@ -57,7 +57,7 @@ export function planOffer(
 export function planProduct(
   group: PlanGroup,
   plan: PricingPlan,
-  locale: Locale = "en",
+  locale: Locale = defaultLocale,
 ): Product | undefined {
   const offer = planOffer(group, plan, locale);
   if (!offer) return undefined;
@@ -73,7 +73,7 @@ export function planProduct(
 }
 
 /** One Product per priced plan of a group, as shown by the PricingTable of that group. */
-export function planGroupJsonLd(group: PlanGroup, locale: Locale = "en"): Graph {
+export function planGroupJsonLd(group: PlanGroup, locale: Locale = defaultLocale): Graph {
   return {
     "@context": "https://schema.org",
     "@graph": group.plans

@@ -4,7 +4,7 @@
  */
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
 
-import { localeInfo, localizeHref, type Locale } from "@/config/locales";
+import { defaultLocale, localeInfo, localizeHref, type Locale } from "@/config/locales";
 import { routes } from "@/config/routes";
 import { formatAddress, siteConfig } from "@/config/site";
 import type { PostSummary } from "@/content/blog-meta";
@@ -72,7 +72,7 @@ export interface Crumb {
 export function breadcrumbTrail(
   path: string,
   currentTitle?: string,
-  locale: Locale = "en",
+  locale: Locale = defaultLocale,
 ): Crumb[] {
   const routeEntry = (at: string) => {
     const route = routes.find((candidate) => candidate.path === at);
@@ -96,7 +96,7 @@ export function breadcrumbTrail(
 export function breadcrumbJsonLd(
   path: string,
   currentTitle?: string,
-  locale: Locale = "en",
+  locale: Locale = defaultLocale,
 ): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",

@@ -1,14 +1,3 @@
-import type * as React from "react";
-
-import { setRequestLocale } from "@/lib/i18n/request";
-
-import { Document, documentMetadata, documentViewport } from "../document";
-
-export const metadata = documentMetadata("en");
-export const viewport = documentViewport;
-
-/** The English pages' document (and the inbox's): lang="en", left to right. */
-export default function EnglishLayout({ children }: { children: React.ReactNode }) {
-  setRequestLocale("en");
-  return <Document locale="en">{children}</Document>;
-}
+// The default locale's document (its unprefixed pages, and the inbox's): the layout of every
+// locale, src/app/(intl)/[locale]/layout.tsx, read without a [locale] segment.
+export { default, generateMetadata, viewport } from "../(intl)/[locale]/layout";

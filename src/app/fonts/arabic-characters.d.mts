@@ -1,2 +1,2 @@
-/** The sorted Arabic-script characters of the Arabic copy under `root`/src/content. */
+/** The sorted Arabic-script characters of the copy under `root`/src/content. */
 export function arabicCharacters(root: string): string;

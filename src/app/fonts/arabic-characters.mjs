@@ -1,6 +1,7 @@
-// The Arabic-script characters the Arabic edition uses (plain Node, for the subset script and
-// its test): every character of the Arabic blocks in the Arabic copy, sorted, plus the Arabic
-// punctuation and digits a page may print without them being in the copy today.
+// The Arabic-script characters the site's copy uses (plain Node, for the subset script and its
+// test): every character of the Arabic blocks in the copy under src/content (the languages
+// written in Arabic script have their copy there, src/config/locales.ts), sorted, plus the
+// Arabic punctuation and digits a page may print without them being in the copy today.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -15,16 +16,11 @@ function filesUnder(dir) {
   });
 }
 
-/** The sorted Arabic-script characters of the Arabic copy under `root`/src/content. */
+/** The sorted Arabic-script characters of the copy under `root`/src/content. */
 export function arabicCharacters(root) {
-  const content = path.join(root, "src", "content");
-  const files = [
-    ...filesUnder(path.join(content, "ar")),
-    ...fs
-      .readdirSync(content, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== "ar")
-      .flatMap((entry) => filesUnder(path.join(content, entry.name, "ar"))),
-  ].filter((file) => /\.(ts|md)$/.test(file) && !file.endsWith(".test.ts"));
+  const files = filesUnder(path.join(root, "src", "content")).filter(
+    (file) => /\.(ts|md)$/.test(file) && !file.endsWith(".test.ts"),
+  );
   const found = new Set(ALWAYS);
   for (const file of files) {
     for (const match of fs.readFileSync(file, "utf8").matchAll(ARABIC)) found.add(match[0]);

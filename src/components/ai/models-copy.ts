@@ -1,16 +1,17 @@
 import type { Locale } from "@/config/locales";
-import * as en from "@/content/ai/models-data";
-import * as ar from "@/content/ar/ai/models-data";
-import { pick } from "@/lib/i18n/pick";
+import {
+  modelCategories as categoryKeys,
+  modelCategoryIcons,
+  modelStatuses as statusKeys,
+} from "@/content/ai/models-data";
+import { copyIn } from "@/lib/i18n/copy";
 
 import type { ModelsCopy } from "./models-view";
 
-/** The toast's close button (the toast is the site's; its label is the page's language). */
-const dismissLabels = { en: "Dismiss notification", ar: "إغلاق الإشعار" } as const;
-
 /**
- * Labels by the English value: `modelCategories` and `modelStatuses` list the same values in the
- * same order in both languages (the English ones are their own labels).
+ * Labels by the English value (the key the list's logic and icons use): `modelCategories` and
+ * `modelStatuses` list the same values in the same order in every language (the English ones
+ * are their own labels).
  */
 function labelsOf<K extends string>(
   keys: readonly K[],
@@ -29,14 +30,12 @@ export function modelsCopy(locale: Locale): { copy: ModelsCopy; noScriptTryHref:
     modelCategories,
     modelStatuses,
     modelsMessages: messages,
-  } = pick(locale, {
-    en,
-    ar,
-  });
+  } = copyIn(locale, "ai/models-data");
   const copy: ModelsCopy = {
     models: aiModels,
-    categoryLabels: labelsOf(en.modelCategories, modelCategories),
-    statusLabels: labelsOf(en.modelStatuses, modelStatuses),
+    categoryLabels: labelsOf(categoryKeys, modelCategories),
+    categoryIcons: modelCategoryIcons,
+    statusLabels: labelsOf(statusKeys, modelStatuses),
     listLabel: messages.listLabel,
     loading: messages.loading,
     error: messages.error,
@@ -50,7 +49,8 @@ export function modelsCopy(locale: Locale): { copy: ModelsCopy; noScriptTryHref:
       aiModels.map((model) => [model.id, messages.launching(model.name)]),
     ),
     launchingAction: messages.launchingAction,
-    dismiss: dismissLabels[locale],
+    // The toast's close button (the toast is the site's; its label is the page's language).
+    dismiss: messages.dismiss,
   };
   return { copy, noScriptTryHref: messages.noScriptTryHref };
 }

@@ -4,12 +4,8 @@ import type * as React from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import {
-  modelCategoryIcons,
-  type AiModel,
-  type ModelCategory,
-  type ModelStatus,
-} from "@/content/ai/models-data";
+import type { AiModel, ModelCategory, ModelStatus } from "@/content/ai/models-data";
+import type { IconName } from "@/content/icon-names";
 
 export type ModelsState =
   { status: "loading" } | { status: "error" } | { status: "ready"; models: readonly AiModel[] };
@@ -34,6 +30,8 @@ export interface ModelsCopy {
   /** The models, their descriptions in the page's language. */
   models: readonly AiModel[];
   categoryLabels: Record<ModelCategory, string>;
+  /** Each category's icon (data: this client module imports no module of copy). */
+  categoryIcons: Record<ModelCategory, IconName>;
   statusLabels: Record<ModelStatus, string>;
   listLabel: string;
   loading: string;
@@ -98,7 +96,7 @@ function ModelCard({ model, copy, ...tryProps }: TryProps & { model: AiModel; co
     <li className={cardClasses}>
       <div className="flex items-start justify-between gap-3">
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
-          <Icon name={modelCategoryIcons[model.category]} />
+          <Icon name={copy.categoryIcons[model.category]} />
         </span>
         <span
           className={clsx(

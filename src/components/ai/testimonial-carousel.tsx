@@ -5,8 +5,8 @@ import * as React from "react";
 
 import { TestimonialCard } from "@/components/sections/testimonial-card";
 import { Icon } from "@/components/ui/icon";
-import type { Locale } from "@/config/locales";
 import type { CarouselLabels } from "@/content/ai/shared";
+import type { TestimonialMarks } from "@/content/testimonials";
 import type { Testimonial } from "@/content/types";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -42,12 +42,12 @@ const controlClasses =
 export function TestimonialCarousel({
   items,
   labels,
-  locale,
+  marks,
 }: {
-  /** The testimonials and labels in the page's language (picked by the server parent). */
+  /** The testimonials, labels and marks in the page's language (from the server parent). */
   items: readonly Testimonial[];
   labels: CarouselLabels;
-  locale: Locale;
+  marks: TestimonialMarks;
 }) {
   const count = items.length;
   const hydrated = useHydrated();
@@ -107,7 +107,7 @@ export function TestimonialCarousel({
               i === index ? "opacity-100" : "invisible opacity-0",
             )}
           >
-            <TestimonialCard testimonial={testimonial} locale={locale} />
+            <TestimonialCard testimonial={testimonial} marks={marks} />
           </div>
         ))}
       </div>

@@ -7,23 +7,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { localizeHref, unlocalizedPath, type Locale } from "@/config/locales";
-import { showingMessage as arShowingMessage } from "@/content/ar/blog-page";
-import {
-  BLOG_PATH,
-  CATEGORY_PARAM,
-  categoryFromPath,
-  categoryFromSlug,
-  categoryHref,
-  categorySlug,
-} from "@/content/blog-meta";
-import { showingMessage as enShowingMessage } from "@/content/blog-page";
+import type { BlogCategorySlug } from "@/content/blog-meta";
+import { BLOG_PATH, CATEGORY_PARAM, categoryHref, categorySegment } from "@/content/blog-paths";
 import { INITIAL_POSTS, nextListPagePath, POSTS_PER_LOAD } from "@/lib/blog-pages";
 
 import { CategoryFilter, type CategoryFilterCopy } from "./category-filter";
 import { PostGrid, type PostGridItem } from "./post-grid";
 
 export interface ExplorerPost extends PostGridItem {
-  category: string;
   featured: boolean;
 }
 
@@ -32,13 +23,13 @@ export interface ExplorerCopy extends CategoryFilterCopy {
   loadMore: string;
   allShown: string;
   empty: string;
+  /**
+   * The sentence the list announces ("Showing 6 of 9 posts in Security."), written out by the
+   * server for every count it can show: by filter (`all` or a category's slug), then by the
+   * number of posts shown. (A function cannot reach a client component.)
+   */
+  showing: Readonly<Record<BlogCategorySlug | "all", readonly string[]>>;
 }
-
-/** The one sentence with counts, by language (the two small functions, not their modules' copy). */
-const showingMessages = { en: enShowingMessage, ar: arShowingMessage } satisfies Record<
-  Locale,
-  (shown: number, total: number, category?: string) => string
->;
 
 /** A plain left click, which a script may take over (not one that opens a new tab or window). */
 function isPlainClick(event: MouseEvent): boolean {
@@ -79,14 +70,18 @@ export function BlogExplorer({
   // The list's own paths are the unprefixed ones (/blog/category/security on /ar/... too).
   const pathname = unlocalizedPath(usePathname());
   const router = useRouter();
-  const category = categoryFromPath(pathname);
+  const { categories } = copy;
+  /** A category's slug, if it is one of the categories (the filter's). */
+  const known = (slug: string | undefined): BlogCategorySlug | undefined =>
+    categories.find((category) => category.slug === slug)?.slug;
+  const activeSlug = known(categorySegment(pathname));
 
-  const filtered = category ? posts.filter((post) => post.category === category) : posts;
+  const filtered = activeSlug ? posts.filter((post) => post.categorySlug === activeSlug) : posts;
   const featured = filtered.find((post) => post.featured);
   const rest = filtered.filter((post) => !post.featured);
 
   // How many posts are shown, per filter: a new filter starts again from the first five.
-  const filterKey = category ?? "all";
+  const filterKey = activeSlug ?? "all";
   const [loaded, setLoaded] = useState({ key: filterKey, count: initialCount });
   const count = loaded.key === filterKey ? loaded.count : INITIAL_POSTS;
   const shown = rest.slice(0, count);
@@ -97,11 +92,11 @@ export function BlogExplorer({
   useEffect(() => {
     if (!instant || pathname !== BLOG_PATH) return;
     const legacy = new URLSearchParams(window.location.search).get(CATEGORY_PARAM);
-    const named = categoryFromSlug(legacy);
-    if (named) {
-      router.replace(localizeHref(categoryHref(categorySlug(named)), locale), { scroll: false });
+    const slug = categories.find((category) => category.slug === legacy)?.slug;
+    if (slug) {
+      router.replace(localizeHref(categoryHref(slug), locale), { scroll: false });
     }
-  }, [instant, pathname, router, locale]);
+  }, [instant, pathname, router, locale, categories]);
 
   // After Load More, focus moves to the first newly shown post.
   // (A new object each time, so the effect runs even when the index repeats.)
@@ -124,16 +119,14 @@ export function BlogExplorer({
     if (!isPlainClick(event)) return;
     event.preventDefault();
     if (href === pathname) return;
-    setLoaded({ key: categoryFromPath(href) ?? "all", count: INITIAL_POSTS });
+    setLoaded({ key: known(categorySegment(href)) ?? "all", count: INITIAL_POSTS });
     window.history.pushState(null, "", localizeHref(href, locale));
   }
 
   const total = filtered.length;
   const visible = shown.length + (featured ? 1 : 0);
-  const listPath = category ? categoryHref(categorySlug(category)) : BLOG_PATH;
+  const listPath = categoryHref(activeSlug);
   const nextHref = nextListPagePath(listPath, shown.length, rest.length);
-  const activeSlug = category ? categorySlug(category) : undefined;
-  const categoryLabel = copy.categories.find((item) => item.slug === activeSlug)?.label;
 
   return (
     <div className="space-y-10">
@@ -143,7 +136,7 @@ export function BlogExplorer({
         onSelect={instant ? selectCategory : undefined}
       />
       <p role="status" className="sr-only">
-        {showingMessages[locale](visible, total, categoryLabel)}
+        {copy.showing[activeSlug ?? "all"][visible]}
       </p>
       {total === 0 ? <p className="text-muted-foreground">{copy.empty}</p> : null}
       {featured ? featuredCard : null}

@@ -1,9 +1,5 @@
-import * as arMeta from "@/content/ar/blog-meta";
-import * as arPage from "@/content/ar/blog-page";
-import * as enMeta from "@/content/blog-meta";
 import type { PostSummary } from "@/content/blog-meta";
-import * as enPage from "@/content/blog-page";
-import { pick } from "@/lib/i18n/pick";
+import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 import { BlogExplorer, type ExplorerCopy, type ExplorerPost } from "./blog-explorer";
@@ -13,11 +9,30 @@ import { PostCard } from "./post-card";
 function explorerPosts(posts: readonly PostSummary[]): ExplorerPost[] {
   return posts.map((post) => ({
     slug: post.slug,
-    category: post.category,
     categorySlug: post.categorySlug,
     featured: post.featured,
     card: <PostCard post={post} />,
   }));
+}
+
+/**
+ * What the list announces for every count it can show (see ExplorerCopy.showing): each filter's
+ * total is its posts among `posts`, and up to that many can be shown.
+ */
+function showingMessages(
+  posts: readonly PostSummary[],
+  categories: ExplorerCopy["categories"],
+  showingMessage: (shown: number, total: number, category?: string) => string,
+): ExplorerCopy["showing"] {
+  const counts = (total: number, category?: string) =>
+    Array.from({ length: total + 1 }, (_, shown) => showingMessage(shown, total, category));
+  const showing: Partial<Record<keyof ExplorerCopy["showing"], string[]>> = {
+    all: counts(posts.length),
+  };
+  for (const { slug, label } of categories) {
+    showing[slug] = counts(posts.filter((post) => post.categorySlug === slug).length, label);
+  }
+  return showing as ExplorerCopy["showing"];
 }
 
 /**
@@ -34,20 +49,22 @@ export function BlogPostsSection({
   instant: boolean;
 }) {
   const locale = getLocale();
-  const { blogListCopy } = pick(locale, { en: enPage, ar: arPage });
-  const meta = pick(locale, { en: enMeta, ar: arMeta });
-  // The client list gets its words as plain strings (its one sentence with counts, it picks by
-  // `locale` itself).
-  const copy: ExplorerCopy = {
+  const { blogListCopy, showingMessage } = copy("blog-page");
+  const meta = copy("blog-meta");
+  // The client list gets its words as plain strings, its one sentence with counts written out
+  // for every count: a client bundle holds no language's copy.
+  const categories = meta.blogCategories.map((category) => ({
+    slug: category.slug,
+    label: category.name,
+  }));
+  const explorerCopy: ExplorerCopy = {
     filterLabel: blogListCopy.filterLabel,
     loadMore: blogListCopy.loadMore,
     allShown: blogListCopy.allShown,
     empty: blogListCopy.empty,
     allPosts: meta.allPostsLabel,
-    categories: meta.blogCategories.map((category) => ({
-      slug: category.slug,
-      label: category.name,
-    })),
+    categories,
+    showing: showingMessages(posts, categories, showingMessage),
   };
   const featured = posts.find((post) => post.featured);
   const featuredCard = featured ? <PostCard post={featured} variant="featured" /> : null;
@@ -63,7 +80,7 @@ export function BlogPostsSection({
           initialCount={initialCount}
           instant={instant}
           locale={locale}
-          copy={copy}
+          copy={explorerCopy}
         />
       </div>
     </section>

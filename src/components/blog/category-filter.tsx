@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import type { MouseEvent } from "react";
 
 import { Link } from "@/components/ui/link";
-import { categoryHref, type BlogCategorySlug } from "@/content/blog-meta";
+import type { BlogCategorySlug } from "@/content/blog-meta";
+import { categoryHref } from "@/content/blog-paths";
 
 export interface CategoryFilterCopy {
   filterLabel: string;

@@ -9,6 +9,7 @@ import { localeInfo, localizeHref, type Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
 import { categoryStyle, coverSize, type PostSummary } from "@/content/blog-meta";
 import { getPost } from "@/lib/collections/blog";
+import { copyIn } from "@/lib/i18n/copy";
 import { socialCard, type SocialCard } from "@/lib/social-cards";
 
 /*
@@ -74,31 +75,6 @@ export function coverArtSvg(
   ].join("");
 }
 
-/**
- * How each language sets the words. An SVG shown by <img> gets none of the page's web fonts, so
- * the faces are the page's (Inter; Noto Sans Arabic on Arabic pages) where installed, then
- * common system faces (Segoe UI and Tahoma have Arabic on Windows, Geeza Pro on macOS).
- * Arabic takes no letter spacing (it would pull the joined letters apart) and taller lines (its
- * letters reach further above and below: the Arabic social card's 1.22). `baseline`: the first
- * baseline below the top of its line, as a fraction of the font size (the line box's middle).
- */
-const coverType = {
-  en: {
-    font: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    lineHeight: 1.08,
-    baseline: 0.82,
-    titleTracking: ' letter-spacing="-2"',
-    kickerTracking: ' letter-spacing="3"',
-  },
-  ar: {
-    font: "Inter, 'Noto Sans Arabic', 'Segoe UI', Tahoma, 'Geeza Pro', system-ui, sans-serif",
-    lineHeight: 1.22,
-    baseline: 0.89,
-    titleTracking: "",
-    kickerTracking: "",
-  },
-} as const satisfies Record<Locale, object>;
-
 /** The most lines a title takes before it steps down a size (as on the Arabic social card). */
 const MAX_TITLE_LINES = 3;
 
@@ -153,7 +129,8 @@ type CoverCard = Pick<SocialCard, "locale" | "kicker" | "title"> & {
  */
 function coverSvg(card: CoverCard): string {
   const rtl = localeInfo[card.locale].dir === "rtl";
-  const type = coverType[card.locale];
+  // How the language sets its words (faces, line height, letter spacing): its blog-page module.
+  const type = copyIn(card.locale, "blog-page").coverType;
   const art = coverArtSvg(card.cover, { rtl });
   const { size, lines } = fitTitle(card.title);
   const lineHeight = Math.round(size * type.lineHeight);

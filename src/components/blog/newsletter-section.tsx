@@ -1,9 +1,7 @@
 import { NewsletterForm } from "@/components/forms/forms";
 import { Icon } from "@/components/ui/icon";
 import { localizeHref } from "@/config/locales";
-import * as ar from "@/content/ar/blog-page";
-import * as en from "@/content/blog-page";
-import { pick } from "@/lib/i18n/pick";
+import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 /**
@@ -12,7 +10,7 @@ import { getLocale } from "@/lib/i18n/request";
  */
 export function NewsletterSection() {
   const locale = getLocale();
-  const { blogFeed, blogNewsletter } = pick(locale, { en, ar });
+  const { blogFeed, blogNewsletter } = copy("blog-page");
   return (
     <section aria-labelledby="newsletter-heading" className="pb-16 sm:pb-24">
       <div className="container-page">

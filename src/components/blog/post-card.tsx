@@ -1,11 +1,9 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { Portrait } from "@/components/ui/portrait";
-import * as ar from "@/content/ar/blog-page";
 import { coverPath, coverSize, type PostSummary } from "@/content/blog-meta";
-import * as en from "@/content/blog-page";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** Author, date and reading time of a post. */
 function PostMeta({ post, className }: { post: PostSummary; className?: string }) {
@@ -64,7 +62,7 @@ interface PostCardProps {
 /** A post in a list: the whole card is clickable through its title link. */
 export function PostCard({ post, variant = "default", className }: PostCardProps) {
   const featured = variant === "featured";
-  const { blogListCopy } = pick(post.locale, { en, ar });
+  const { blogListCopy } = copyIn(post.locale, "blog-page");
   return (
     <article
       className={cn(

@@ -1,14 +1,12 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { Portrait } from "@/components/ui/portrait";
-import * as ar from "@/content/ar/blog-page";
 import { categoryHref, coverPath, coverSize, type PostSummary } from "@/content/blog-meta";
-import * as en from "@/content/blog-page";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The top of a post: back link, category, title (the page's h1), excerpt and byline. */
 export function PostHeader({ post }: { post: PostSummary }) {
-  const { blogPostCopy } = pick(post.locale, { en, ar });
+  const { blogPostCopy } = copyIn(post.locale, "blog-page");
   return (
     <header className="relative isolate overflow-hidden pt-28 pb-10 sm:pt-36 sm:pb-14">
       <div

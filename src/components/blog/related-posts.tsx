@@ -1,16 +1,13 @@
 import { Section } from "@/components/sections/section";
-import * as ar from "@/content/ar/blog-page";
 import type { PostSummary } from "@/content/blog-meta";
-import * as en from "@/content/blog-page";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { PostCard } from "./post-card";
 
 /** Posts to read next, at the foot of a post. */
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
   if (posts.length === 0) return null;
-  const { blogPostCopy } = pick(getLocale(), { en, ar });
+  const { blogPostCopy } = copy("blog-page");
   return (
     <Section
       id="related"

@@ -2,14 +2,11 @@ import { CodeBlock } from "@/components/docs/code-block";
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/docs/api-reference";
-import * as en from "@/content/docs/api-reference";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** /api, Authentication tab: the bearer API key in the Authorization header. */
 export function AuthenticationPanel() {
-  const a = pick(getLocale(), { en, ar }).authentication;
+  const a = copy("docs/api-reference").authentication;
   return (
     <>
       <PanelHeading title={a.title} description={a.description} />

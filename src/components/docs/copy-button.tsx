@@ -1,8 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import * as ar from "@/content/ar/ui";
-import * as en from "@/content/ui";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /**
  * Copies a code sample's raw text (the `<pre>` of its figure); the result is announced politely.
@@ -12,7 +9,7 @@ import { getLocale } from "@/lib/i18n/request";
  * JavaScript there is no button doing nothing.
  */
 export function CopyButton({ label }: { label: string }) {
-  const { codeCopy } = pick(getLocale(), { en, ar });
+  const { codeCopy } = copy("ui");
   return (
     <>
       <button

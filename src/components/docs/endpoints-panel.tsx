@@ -1,12 +1,9 @@
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/docs/api-reference";
-import * as en from "@/content/docs/api-reference";
 import type { Endpoint, HttpMethod } from "@/content/docs/types";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 const methodClasses: Record<HttpMethod, string> = {
   GET: "text-success",
@@ -18,7 +15,7 @@ const methodClasses: Record<HttpMethod, string> = {
 
 /** /api, Endpoints tab: the endpoint table (from the typed list) and the WebSocket note. */
 export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }) {
-  const c = pick(getLocale(), { en, ar }).endpointsCopy;
+  const c = copy("docs/api-reference").endpointsCopy;
   return (
     <>
       <PanelHeading title={c.title} description={c.description} />

@@ -1,13 +1,10 @@
 import { CodeBlock } from "@/components/docs/code-block";
 import { PanelHeading } from "@/components/docs/panel-heading";
-import * as ar from "@/content/ar/docs/api-reference";
-import * as en from "@/content/docs/api-reference";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** /api, Examples tab: the same request in cURL, JavaScript and Python. */
 export function ExamplesPanel() {
-  const { examplesCopy } = pick(getLocale(), { en, ar });
+  const { examplesCopy } = copy("docs/api-reference");
   return (
     <>
       <PanelHeading title={examplesCopy.title} description={examplesCopy.description} />

@@ -1,10 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/ui";
 import type { IconName } from "@/content/types";
-import * as en from "@/content/ui";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 interface QuickStartStep {
   id: string;
@@ -16,7 +13,7 @@ interface QuickStartStep {
 
 /** The three numbered quick-start steps, each with its own anchor and next action. */
 export function QuickStart({ steps }: { steps: readonly QuickStartStep[] }) {
-  const { sectionCopy } = pick(getLocale(), { en, ar });
+  const { sectionCopy } = copy("ui");
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (

@@ -1,13 +1,8 @@
 import type * as React from "react";
 
 import { CodeBlock } from "@/components/docs/code-block";
-import * as arErrors from "@/content/ar/docs/errors";
-import * as arSdkPage from "@/content/ar/docs/sdk-page";
-import * as enErrors from "@/content/docs/errors";
-import * as enSdkPage from "@/content/docs/sdk-page";
 import type { SdkGuide as Sdk } from "@/content/docs/types";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 function Step({
   id,
@@ -38,9 +33,8 @@ function Step({
 
 /** The body of a /docs/sdk/{language} page: the five steps, in the same order for every SDK. */
 export function SdkGuide({ sdk }: { sdk: Sdk }) {
-  const locale = getLocale();
-  const s = pick(locale, { en: enSdkPage, ar: arSdkPage }).sdkPageCopy.steps;
-  const { apiErrorStatuses } = pick(locale, { en: enErrors, ar: arErrors });
+  const s = copy("docs/sdk-page").sdkPageCopy.steps;
+  const { apiErrorStatuses } = copy("docs/errors");
   return (
     <div className="space-y-14">
       <Step id={s.install.id} number={1} title={s.install.title}>

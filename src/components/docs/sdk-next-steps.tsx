@@ -1,14 +1,11 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/docs/sdk-page";
-import * as en from "@/content/docs/sdk-page";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** The closing block of an SDK page: back to the API reference and the docs. */
 export function SdkNextSteps() {
-  const c = pick(getLocale(), { en, ar }).sdkPageCopy.nextSteps;
+  const c = copy("docs/sdk-page").sdkPageCopy.nextSteps;
   return (
     <section
       aria-labelledby="next-steps-title"

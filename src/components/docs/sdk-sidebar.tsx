@@ -1,15 +1,12 @@
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/docs/sdk-page";
-import * as en from "@/content/docs/sdk-page";
 import { sdkPath } from "@/content/docs/sdks";
 import type { SdkGuide } from "@/content/docs/types";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** The side column of an SDK page: facts, the steps on the page and the other SDKs. */
 export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGuide[] }) {
-  const c = pick(getLocale(), { en, ar }).sdkPageCopy;
+  const c = copy("docs/sdk-page").sdkPageCopy;
   const steps = Object.values(c.steps);
   return (
     <aside className="space-y-6 text-sm lg:sticky lg:top-24">

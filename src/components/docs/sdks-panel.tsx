@@ -2,16 +2,13 @@ import { CodeBlock } from "@/components/docs/code-block";
 import { PanelHeading } from "@/components/docs/panel-heading";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/docs/api-reference";
-import * as en from "@/content/docs/api-reference";
 import { sdkPath } from "@/content/docs/sdks";
 import type { SdkGuide } from "@/content/docs/types";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** /api, SDKs tab: one card per language with its install command and its guide. */
 export function SdksPanel({ sdks }: { sdks: readonly SdkGuide[] }) {
-  const { sdksCopy } = pick(getLocale(), { en, ar });
+  const { sdksCopy } = copy("docs/api-reference");
   return (
     <>
       <PanelHeading title={sdksCopy.title} description={sdksCopy.description} />

@@ -1,17 +1,19 @@
 "use client";
 
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/forms/contact";
-import * as arMessages from "@/content/ar/forms/messages";
-import * as en from "@/content/forms/contact";
-import * as enMessages from "@/content/forms/messages";
+import type { formUi as englishFormUi } from "@/content/forms/messages";
 import { submitContact } from "@/lib/forms/actions";
-import { pick } from "@/lib/i18n/pick";
+import type { FormSpecOf } from "@/lib/forms/registry";
+import type { FieldMessageTexts } from "@/lib/validation/field-schemas";
 
 import { FormRenderer } from "./form-renderer";
 
 interface ContactFormFieldsProps {
-  /** The page's language: the spec and chrome shown, and the `_locale` sent. */
+  /** The spec, the form chrome and the checks' messages in the page's language. */
+  spec: FormSpecOf<"contact">;
+  ui: typeof englishFormUi;
+  messages: FieldMessageTexts;
+  /** The page's language: the `_locale` sent. */
   locale: Locale;
   token: string;
   /** A known service value from `?service=`, preselected. */
@@ -21,17 +23,25 @@ interface ContactFormFieldsProps {
 }
 
 /**
- * The contact form itself (a client module, so that its spec stays out of the page's payload:
- * both languages' specs are small, and the Arabic one is built on the English one anyway);
- * `<ContactForm>` (./forms.tsx) reads the request and gives it the locale, token and choice.
+ * The contact form itself; `<ContactForm>` (./forms.tsx) reads the request and gives it its
+ * words in the page's language (as data: this client module holds no language's copy), the
+ * locale, the token and the choice.
  */
-export function ContactFormFields({ locale, token, service, plan }: ContactFormFieldsProps) {
-  const { formUi } = pick(locale, { en: enMessages, ar: arMessages });
+export function ContactFormFields({
+  spec,
+  ui: formUi,
+  messages,
+  locale,
+  token,
+  service,
+  plan,
+}: ContactFormFieldsProps) {
   return (
     <FormRenderer
       kind="contact"
-      spec={pick(locale, { en, ar }).contactFormSpec}
+      spec={spec}
       ui={formUi}
+      messages={messages}
       locale={locale}
       action={submitContact}
       sourcePage="/contact"

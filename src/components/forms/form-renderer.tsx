@@ -10,6 +10,7 @@ import type { FieldSpec, FormSpec } from "@/content/forms/form-spec";
 import type { formUi as englishFormUi } from "@/content/forms/messages";
 import type { FieldName, FormKind, FormSpecOf } from "@/lib/forms/registry";
 import { initialFormState, type FieldErrors, type FormState } from "@/lib/forms/state";
+import type { FieldMessageTexts } from "@/lib/validation/field-schemas";
 
 import { FormField } from "./form-field";
 import { FormSuccess } from "./form-success";
@@ -27,7 +28,9 @@ interface FormRendererProps<Kind extends FormKind> {
   spec: FormSpecOf<Kind>;
   /** The form chrome in the page's language (src/content/forms/messages.ts or its mirror). */
   ui: typeof englishFormUi;
-  /** The page's language: the browser checks with its messages and sends it as `_locale`. */
+  /** Every message the browser's checks can show, in the page's language (fieldMessageTexts). */
+  messages: FieldMessageTexts;
+  /** The page's language, sent as `_locale`: the server checks and answers in it. */
   locale: Locale;
   action: Action;
   /** The unprefixed path of the page (/contact, also on /ar/contact). */
@@ -54,6 +57,7 @@ export function FormRenderer<Kind extends FormKind>({
   kind,
   spec: kindSpec,
   ui: formUi,
+  messages,
   locale,
   action,
   sourcePage,
@@ -121,8 +125,13 @@ export function FormRenderer<Kind extends FormKind>({
         if (pending) return;
         const formData = new FormData(event.currentTarget);
         startChecking(async () => {
-          const { validateForm } = await loadSchemas();
-          const result = validateForm(kind, Object.fromEntries(formData.entries()), locale);
+          const { checkForm } = await loadSchemas();
+          const result = checkForm(
+            kind,
+            kindSpec,
+            messages,
+            Object.fromEntries(formData.entries()),
+          );
           if (!result.success) {
             setClientErrors(result.errors);
             return;

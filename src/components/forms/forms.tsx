@@ -1,19 +1,8 @@
-import * as arDemo from "@/content/ar/forms/demo";
-import * as arMessages from "@/content/ar/forms/messages";
-import * as arNewsletter from "@/content/ar/forms/newsletter";
-import * as arSupport from "@/content/ar/forms/support";
-import * as arWaitlist from "@/content/ar/forms/waitlist";
-import * as arPlans from "@/content/ar/plan-choices";
-import * as enContact from "@/content/forms/contact";
-import * as enDemo from "@/content/forms/demo";
-import * as enMessages from "@/content/forms/messages";
-import * as enNewsletter from "@/content/forms/newsletter";
-import * as enSupport from "@/content/forms/support";
-import * as enWaitlist from "@/content/forms/waitlist";
-import * as enPlans from "@/content/plan-choices";
 import { joinWaitlist, submitDemo, submitSupport, subscribeNewsletter } from "@/lib/forms/actions";
+import type { FormKind, FormSpecOf } from "@/lib/forms/registry";
+import { fieldMessageTexts } from "@/lib/forms/schemas";
 import { formToken } from "@/lib/forms/submit";
-import { pick } from "@/lib/i18n/pick";
+import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 import { ContactFormFields } from "./contact-form";
@@ -25,9 +14,10 @@ import { FormRenderer } from "./form-renderer";
 // it fetches its token once interactive, and without JavaScript asks to confirm the sign-up
 // (see src/lib/forms/submit.ts).
 //
-// Each form is in the language of the page it is on (getLocale()): its spec and chrome are
-// picked here, on the server, and it sends that language with the submission (`_locale`), so
-// the server answers, checks and acknowledges in it.
+// Each form is in the language of the page it is on (getLocale()): its spec, chrome and the
+// messages of its checks are read here, on the server, and given to the form as data (so a
+// client bundle holds no language's copy); it sends that language with the submission
+// (`_locale`), so the server answers, checks and acknowledges in it.
 
 /** The `?service=&plan=` of a link to /contact (from the pricing and service pages). */
 export interface ContactQuery {
@@ -39,9 +29,13 @@ function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? "";
 }
 
-/** The form chrome (required, error summary, honeypot label) of the page's language. */
-function formUi() {
-  return pick(getLocale(), { en: enMessages, ar: arMessages }).formUi;
+/**
+ * The form chrome (required, error summary, honeypot label) of the page's language, and every
+ * message the checks of a form of `kind` with `spec` can show, as text.
+ */
+function formWords<Kind extends FormKind>(kind: Kind, spec: FormSpecOf<Kind>) {
+  const { formUi, fieldMessages } = copy("forms/messages");
+  return { ui: formUi, messages: fieldMessageTexts(kind, spec, fieldMessages) };
 }
 
 /**
@@ -52,16 +46,16 @@ export async function ContactForm({ query }: { query: ContactQuery }) {
   const locale = getLocale();
   const service = first(query.service);
   const planId = first(query.plan);
-  const planLabel = planId
-    ? pick(locale, { en: enPlans, ar: arPlans }).describePlanChoice(planId)
-    : undefined;
+  const planLabel = planId ? copy("plan-choices").describePlanChoice(planId) : undefined;
+  const spec = copy("forms/contact").contactFormSpec;
   const knownService =
-    service !== "" &&
-    enContact.contactFormSpec.fields.service.options.some((option) => option.value === service);
+    service !== "" && spec.fields.service.options.some((option) => option.value === service);
   return (
     <ContactFormFields
       // A link to another choice (client navigation) starts a fresh form.
       key={`${service}|${planId}`}
+      spec={spec}
+      {...formWords("contact", spec)}
       locale={locale}
       token={await formToken("contact")}
       service={knownService ? service : undefined}
@@ -72,11 +66,12 @@ export async function ContactForm({ query }: { query: ContactQuery }) {
 
 export async function DemoRequestForm() {
   const locale = getLocale();
+  const spec = copy("forms/demo").demoFormSpec;
   return (
     <FormRenderer
       kind="demo"
-      spec={pick(locale, { en: enDemo, ar: arDemo }).demoFormSpec}
-      ui={formUi()}
+      spec={spec}
+      {...formWords("demo", spec)}
       locale={locale}
       action={submitDemo}
       sourcePage="/ai-services/contact"
@@ -87,11 +82,12 @@ export async function DemoRequestForm() {
 
 export async function SupportForm() {
   const locale = getLocale();
+  const spec = copy("forms/support").supportFormSpec;
   return (
     <FormRenderer
       kind="support"
-      spec={pick(locale, { en: enSupport, ar: arSupport }).supportFormSpec}
-      ui={formUi()}
+      spec={spec}
+      {...formWords("support", spec)}
       locale={locale}
       action={submitSupport}
       sourcePage="/support"
@@ -103,11 +99,12 @@ export async function SupportForm() {
 /** `sourcePage` is the unprefixed path of the page (its language is sent apart). */
 export function NewsletterForm({ sourcePage = "/blog" }: { sourcePage?: string }) {
   const locale = getLocale();
+  const spec = copy("forms/newsletter").newsletterFormSpec;
   return (
     <FormRenderer
       kind="newsletter"
-      spec={pick(locale, { en: enNewsletter, ar: arNewsletter }).newsletterFormSpec}
-      ui={formUi()}
+      spec={spec}
+      {...formWords("newsletter", spec)}
       locale={locale}
       action={subscribeNewsletter}
       sourcePage={sourcePage}
@@ -117,11 +114,12 @@ export function NewsletterForm({ sourcePage = "/blog" }: { sourcePage?: string }
 
 export async function WaitlistForm() {
   const locale = getLocale();
+  const spec = copy("forms/waitlist").waitlistFormSpec;
   return (
     <FormRenderer
       kind="waitlist"
-      spec={pick(locale, { en: enWaitlist, ar: arWaitlist }).waitlistFormSpec}
-      ui={formUi()}
+      spec={spec}
+      {...formWords("waitlist", spec)}
       locale={locale}
       action={joinWaitlist}
       sourcePage="/signup"

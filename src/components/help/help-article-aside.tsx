@@ -1,14 +1,11 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** Beside an article: related articles and the ways to get more help. */
 export function HelpArticleAside({ related }: { related: readonly HelpArticle[] }) {
-  const { helpArticleFacts, helpArticlePageCopy, helpCategory } = pick(getLocale(), { en, ar });
+  const { helpArticleFacts, helpArticlePageCopy, helpCategory } = copy("help");
   const { relatedTitle, stillNeedHelp } = helpArticlePageCopy;
   return (
     <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">

@@ -1,17 +1,15 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import { helpCategoryPath, type HelpArticle } from "@/lib/collections/help";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 import { HelpArticleMeta } from "./help-article-meta";
 
 /** Back link, category, title, description and the article's facts. */
 export function HelpArticleHeader({ article }: { article: HelpArticle }) {
   const { data } = article;
-  const { helpArticlePageCopy, helpCategory } = pick(article.locale, { en, ar });
+  const { helpArticlePageCopy, helpCategory } = copyIn(article.locale, "help");
   return (
     <header className="max-w-3xl">
       <Link

@@ -1,10 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { HelpArticleMeta } from "./help-article-meta";
 
@@ -19,7 +16,7 @@ export function HelpArticleList({
   showCategory?: boolean;
 }) {
   const Heading = headingLevel;
-  const { helpCategory } = pick(getLocale(), { en, ar });
+  const { helpCategory } = copy("help");
   return (
     <ol className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       {articles.map((article) => (

@@ -1,9 +1,7 @@
 import { Icon } from "@/components/ui/icon";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
-import { pick } from "@/lib/i18n/pick";
+import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 interface HelpArticleMetaProps {
@@ -16,7 +14,7 @@ interface HelpArticleMetaProps {
 /** "5 min read · Last updated Nov 12, 2026" */
 export function HelpArticleMeta({ readTime, updated, className }: HelpArticleMetaProps) {
   const locale = getLocale();
-  const { helpArticleFacts } = pick(locale, { en, ar });
+  const { helpArticleFacts } = copy("help");
   return (
     <ul
       className={cn(

@@ -1,10 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import type { HelpCategoryPage } from "@/lib/collections/help";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** Category cards, each a link to its category's page; the count is of the articles that exist. */
 export function HelpCategoryGrid({
@@ -15,7 +12,7 @@ export function HelpCategoryGrid({
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
-  const { helpArticleFacts } = pick(getLocale(), { en, ar });
+  const { helpArticleFacts } = copy("help");
   return (
     <ul
       className={

@@ -1,10 +1,8 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import type { HelpTutorial } from "@/content/help";
 import { getHelpArticlesBySlug, helpArticlePath } from "@/lib/collections/help";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 interface HelpTutorialGridProps {
@@ -18,7 +16,7 @@ interface HelpTutorialGridProps {
  */
 export function HelpTutorialGrid({ tutorials, copy }: HelpTutorialGridProps) {
   const locale = getLocale();
-  const { helpCategory, tutorialFacts } = pick(locale, { en, ar });
+  const { helpCategory, tutorialFacts } = copyIn(locale, "help");
   const articles = getHelpArticlesBySlug(
     tutorials.map((tutorial) => tutorial.articleSlug),
     locale,

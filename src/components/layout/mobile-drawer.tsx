@@ -3,10 +3,8 @@ import { clsx } from "clsx";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/ui";
-import * as en from "@/content/ui";
+import { copy } from "@/lib/i18n/copy";
 import { navigation } from "@/lib/i18n/navigation";
-import { pick } from "@/lib/i18n/pick";
 import { getLocale } from "@/lib/i18n/request";
 
 import { LanguageSwitch } from "./language-switch";
@@ -28,7 +26,7 @@ const DESCRIPTION_ID = "site-drawer-description";
 
 /** The header's menu button (below lg): opens the drawer by its invoker command, no script. */
 export function MobileMenuButton() {
-  const { layoutCopy } = pick(getLocale(), { en, ar });
+  const { layoutCopy } = copy("ui");
   return (
     <button
       type="button"
@@ -54,7 +52,7 @@ export function MobileMenuButton() {
  */
 export function MobileDrawer() {
   const locale = getLocale();
-  const { layoutCopy } = pick(locale, { en, ar });
+  const { layoutCopy } = copy("ui");
   const { aiPageLinks, aiServiceLinks, consultationLink, mainPageLinks, signInLink } =
     navigation(locale);
   const sections = [

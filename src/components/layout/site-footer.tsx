@@ -1,10 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/config/site";
-import * as arSite from "@/content/ar/site";
-import * as ar from "@/content/ar/ui";
-import * as en from "@/content/ui";
+import { copy } from "@/lib/i18n/copy";
 import { navigation } from "@/lib/i18n/navigation";
-import { pick } from "@/lib/i18n/pick";
 import { getLocale } from "@/lib/i18n/request";
 
 import { LanguageSwitch } from "./language-switch";
@@ -14,9 +11,9 @@ import { SocialIcon } from "./social-icon";
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const locale = getLocale();
-  const { layoutCopy } = pick(locale, { en, ar });
+  const { layoutCopy } = copy("ui");
   const { footerGroups } = navigation(locale);
-  const description = locale === "ar" ? arSite.siteCopy.description : siteConfig.description;
+  const { description } = copy("site").siteCopy;
   return (
     <footer data-site-footer="" className="border-t border-border bg-surface">
       <div className="container-page py-14">

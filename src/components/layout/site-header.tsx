@@ -1,10 +1,8 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/ui";
-import * as en from "@/content/ui";
 import { cn } from "@/lib/cn";
+import { copy } from "@/lib/i18n/copy";
 import { navigation } from "@/lib/i18n/navigation";
-import { pick } from "@/lib/i18n/pick";
 import { getLocale } from "@/lib/i18n/request";
 
 import { AiDropdown } from "./ai-dropdown";
@@ -18,7 +16,7 @@ import { ThemeMenu } from "./theme-menu";
 
 export function SiteHeader() {
   const locale = getLocale();
-  const { layoutCopy } = pick(locale, { en, ar });
+  const { layoutCopy } = copy("ui");
   const { aiServiceLinks, consultationLink, headerLinks, signInLink } = navigation(locale);
   return (
     <HeaderFrame>

@@ -1,10 +1,7 @@
 import { clsx } from "clsx";
 
 import { Icon, type SpriteIconName } from "@/components/ui/icon";
-import * as ar from "@/content/ar/ui";
-import * as en from "@/content/ui";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 import { DEFAULT_THEME, type ThemeChoice } from "@/lib/theme";
 
 /**
@@ -63,7 +60,7 @@ export function ThemeMenu({
   className?: string;
 }) {
   const { id, anchor, popover } = placements[placement];
-  const { layoutCopy } = pick(getLocale(), { en, ar });
+  const { layoutCopy } = copy("ui");
   const labels = layoutCopy.theme.options;
   return (
     <div className={clsx("relative", className, NEEDS_THEME_SCRIPT)}>

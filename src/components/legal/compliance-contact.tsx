@@ -1,21 +1,15 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { formatAddress, siteConfig } from "@/config/site";
-import * as ar from "@/content/ar/legal/compliance";
-import { formatAddressAr } from "@/content/ar/offices";
-import * as en from "@/content/legal/compliance";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { siteConfig } from "@/config/site";
+import { copy } from "@/lib/i18n/copy";
 
 import { ContactItem, contactLinkClasses } from "./contact-item";
 
 /** Closing contact block of /compliance: the DPO's email and the headquarters address. */
 export function ComplianceContact() {
-  const locale = getLocale();
-  const { id, title, description, emailLabel, addressLabel, phoneLabel, links } = pick(locale, {
-    en,
-    ar,
-  }).complianceContact;
+  const { id, title, description, emailLabel, addressLabel, phoneLabel, links } =
+    copy("legal/compliance").complianceContact;
+  const { formatAddress } = copy("offices");
   const hq = siteConfig.offices.beirut;
   return (
     <section aria-labelledby={`${id}-heading`} className="pb-16 sm:pb-24">
@@ -52,7 +46,7 @@ export function ComplianceContact() {
               <address className="text-muted-foreground not-italic">
                 {siteConfig.legalName}
                 <br />
-                {locale === "ar" ? formatAddressAr(hq) : formatAddress(hq)}
+                {formatAddress(hq)}
               </address>
             </ContactItem>
             <ContactItem icon="phone" label={phoneLabel}>

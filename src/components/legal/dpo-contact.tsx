@@ -1,21 +1,16 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { formatAddress, siteConfig } from "@/config/site";
-import * as ar from "@/content/ar/legal/data-processing";
-import { formatAddressAr } from "@/content/ar/offices";
-import * as en from "@/content/legal/data-processing";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { siteConfig } from "@/config/site";
+import { copy } from "@/lib/i18n/copy";
 
 import { ContactItem, contactLinkClasses } from "./contact-item";
 
 /** The data protection officer's contact card (facts from the site config). */
 export function DpoContact() {
-  const locale = getLocale();
-  const { dpo } = pick(locale, { en, ar }).dataProcessing;
+  const { dpo } = copy("legal/data-processing").dataProcessing;
+  const { formatAddress } = copy("offices");
   const hq = siteConfig.offices.beirut;
-  const separator = locale === "ar" ? "، " : ", ";
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
       <p className="max-w-[68ch] leading-relaxed text-muted-foreground">{dpo.description}</p>
@@ -28,8 +23,8 @@ export function DpoContact() {
         <ContactItem icon="mapPin" label={dpo.addressLabel}>
           <address className="text-muted-foreground not-italic">
             {dpo.addressPrefix}
-            {separator}
-            {locale === "ar" ? formatAddressAr(hq) : formatAddress(hq)}
+            {dpo.addressSeparator}
+            {formatAddress(hq)}
           </address>
         </ContactItem>
       </dl>

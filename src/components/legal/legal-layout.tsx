@@ -1,11 +1,10 @@
 import type * as React from "react";
 
 import { Link } from "@/components/ui/link";
+import { localeInfo } from "@/config/locales";
 import { routesInGroup, type RoutePath } from "@/config/routes";
-import * as ar from "@/content/ar/legal/layout";
-import * as en from "@/content/legal/layout";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
+import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 import { localizedRoute } from "@/lib/i18n/routes";
 import type { Heading } from "@/lib/markdown";
@@ -39,14 +38,14 @@ export function LegalLayout({
   currentPath,
   children,
 }: LegalLayoutProps) {
-  const { legalLayoutCopy: copy } = pick(getLocale(), { en, ar });
-  const governing = copy.governingVersion;
+  const { legalLayoutCopy } = copy("legal/layout");
+  const governing = legalLayoutCopy.governingVersion;
   return (
     <article data-legal-document="" className="pt-28 pb-16 sm:pt-32 sm:pb-24 print:p-0">
       <div className="container-page">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-            {copy.kicker}
+            {legalLayoutCopy.kicker}
           </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {title}
@@ -64,8 +63,8 @@ export function LegalLayout({
               {governing.text}{" "}
               <Link
                 href={currentPath}
-                locale="en"
-                hrefLang="en"
+                locale={governing.locale}
+                hrefLang={localeInfo[governing.locale].lang}
                 className="font-semibold text-primary underline underline-offset-2 hover:decoration-2"
               >
                 {governing.link}
@@ -76,19 +75,19 @@ export function LegalLayout({
         <div className="mt-10 border-t border-border pt-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-20 print:block!">
           <aside className="hidden lg:block print:hidden">
             <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pe-2 pb-8">
-              <nav aria-label={copy.tocLabel}>
+              <nav aria-label={legalLayoutCopy.tocLabel}>
                 <p className="mb-3 text-xs font-semibold tracking-wide text-foreground uppercase">
-                  {copy.tocHeading}
+                  {legalLayoutCopy.tocHeading}
                 </p>
                 <LegalTocList headings={headings} />
               </nav>
-              <LegalSiblings currentPath={currentPath} copy={copy} />
+              <LegalSiblings currentPath={currentPath} copy={legalLayoutCopy} />
             </div>
           </aside>
           <div className="min-w-0">
             <details className="group mb-10 rounded-xl border border-border bg-surface lg:hidden print:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                {copy.tocHeading}
+                {legalLayoutCopy.tocHeading}
                 <span
                   aria-hidden="true"
                   className="text-muted-foreground transition-transform group-open:rotate-180"
@@ -97,7 +96,7 @@ export function LegalLayout({
                 </span>
               </summary>
               <nav
-                aria-label={copy.tocCollapsibleLabel}
+                aria-label={legalLayoutCopy.tocCollapsibleLabel}
                 className="border-t border-border px-4 py-3"
               >
                 <LegalTocList headings={headings} />

@@ -4,13 +4,11 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
-import * as en from "@/content/ai/about";
-import * as ar from "@/content/ar/ai/about";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** /ai-services/about, in either language. */
 export function AiAboutPage({ locale }: { locale: Locale }) {
-  const { aboutHero, aboutHighlights, comingSoonNotice } = pick(locale, { en, ar });
+  const { aboutHero, aboutHighlights, comingSoonNotice } = copyIn(locale, "ai/about");
   return (
     <>
       <BreadcrumbJsonLd path="/ai-services/about" />

@@ -12,12 +12,11 @@ import { withPortraitKeys } from "@/components/sections/testimonial-card";
 import { OfferShowcase } from "@/components/visuals/offer-showcase";
 import type { Locale } from "@/config/locales";
 import * as en from "@/content/ai/landing";
-import * as ar from "@/content/ar/ai/landing";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The AI services landing (/ai-services), in either language. */
 export function AiLandingPage({ locale }: { locale: Locale }) {
-  const copy = pick(locale, { en, ar });
+  const copy = copyIn(locale, "ai/landing");
   const testimonials = withPortraitKeys(copy.aiTestimonials.items, en.aiTestimonials.items);
   return (
     <>
@@ -57,7 +56,11 @@ export function AiLandingPage({ locale }: { locale: Locale }) {
         title={copy.aiTestimonials.title}
         description={copy.aiTestimonials.description}
       >
-        <TestimonialCarousel items={testimonials} labels={copy.aiCarouselLabels} locale={locale} />
+        <TestimonialCarousel
+          items={testimonials}
+          labels={copy.aiCarouselLabels}
+          marks={copyIn(locale, "testimonials").testimonialMarks}
+        />
       </Section>
       <CtaBanner cta={copy.aiLandingCta} />
     </>

@@ -5,13 +5,14 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
-import * as en from "@/content/ai/models";
-import * as ar from "@/content/ar/ai/models";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** /ai-services/models, in either language. */
 export function AiModelsPage({ locale }: { locale: Locale }) {
-  const { customModelCta, modelsFeatures, modelsHero, modelsListIntro } = pick(locale, { en, ar });
+  const { customModelCta, modelsFeatures, modelsHero, modelsListIntro } = copyIn(
+    locale,
+    "ai/models",
+  );
   return (
     <>
       <BreadcrumbJsonLd path="/ai-services/models" />

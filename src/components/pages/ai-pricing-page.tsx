@@ -5,16 +5,15 @@ import { Hero } from "@/components/sections/hero";
 import { PricingTable } from "@/components/sections/pricing-table";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
-import * as en from "@/content/ai/pricing";
-import * as ar from "@/content/ar/ai/pricing";
-import * as arPlans from "@/content/ar/plans";
-import * as enPlans from "@/content/plans";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** /ai-services/pricing, in either language. */
 export function AiPricingPage({ locale }: { locale: Locale }) {
-  const { aiPricingCta, aiPricingFaqs, aiPricingHero, aiPricingIntro } = pick(locale, { en, ar });
-  const { aiPlans } = pick(locale, { en: enPlans, ar: arPlans });
+  const { aiPricingCta, aiPricingFaqs, aiPricingHero, aiPricingIntro } = copyIn(
+    locale,
+    "ai/pricing",
+  );
+  const { aiPlans } = copyIn(locale, "plans");
   return (
     <>
       <BreadcrumbJsonLd path="/ai-services/pricing" />

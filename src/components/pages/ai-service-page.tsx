@@ -15,8 +15,7 @@ import { ProductVisual } from "@/components/visuals/product-visual";
 import type { Locale } from "@/config/locales";
 import * as en from "@/content/ai/service-pages";
 import type { AiServiceSection } from "@/content/ai/shared";
-import * as ar from "@/content/ar/ai/service-pages";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 export type AiServiceSlug = keyof typeof en.aiServicePages;
 
@@ -26,7 +25,7 @@ export type AiServiceSlug = keyof typeof en.aiServicePages;
  * plain) and the call to action.
  */
 export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: Locale }) {
-  const content = pick(locale, { en, ar }).aiServicePages[slug];
+  const content = copyIn(locale, "ai/service-pages").aiServicePages[slug];
   const english = en.aiServicePages[slug];
   return (
     <>

@@ -10,20 +10,14 @@ import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { Icon } from "@/components/ui/icon";
 import { localeInfo, type Locale } from "@/config/locales";
-import * as arReference from "@/content/ar/docs/api-reference";
-import * as arEndpoints from "@/content/ar/docs/endpoints";
-import * as arSdks from "@/content/ar/docs/sdks";
-import * as enReference from "@/content/docs/api-reference";
 import type { ApiTabId } from "@/content/docs/api-reference";
-import * as enEndpoints from "@/content/docs/endpoints";
-import * as enSdks from "@/content/docs/sdks";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The /api reference, in either language (src/app/(en)/(site)/api and its Arabic twin). */
 export function ApiPage({ locale }: { locale: Locale }) {
-  const { apiHero, apiTabs, apiTabsLabel } = pick(locale, { en: enReference, ar: arReference });
-  const { endpoints } = pick(locale, { en: enEndpoints, ar: arEndpoints });
-  const { sdks } = pick(locale, { en: enSdks, ar: arSdks });
+  const { apiHero, apiTabs, apiTabsLabel } = copyIn(locale, "docs/api-reference");
+  const { endpoints } = copyIn(locale, "docs/endpoints");
+  const { sdks } = copyIn(locale, "docs/sdks");
   const panels: Record<ApiTabId, ReactNode> = {
     authentication: <AuthenticationPanel />,
     endpoints: <EndpointsPanel endpoints={endpoints} />,

@@ -5,8 +5,6 @@ import { NewsletterSection } from "@/components/blog/newsletter-section";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/blog-page";
-import * as en from "@/content/blog-page";
 import {
   INITIAL_POSTS,
   listPageCount,
@@ -16,7 +14,7 @@ import {
   postsShownOnPage,
 } from "@/lib/blog-pages";
 import { getBlogCategoryPages, type BlogCategoryPage } from "@/lib/collections/blog";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { buildMetadata } from "@/lib/metadata";
 
 import type { ParamPageSpec } from "./param-page";
@@ -59,7 +57,7 @@ function blogCategoryListOf(
 function titleOf(locale: Locale, { category, page }: CategoryList): string {
   return page === 1
     ? category.title
-    : pick(locale, { en, ar }).blogListPageTitle(category.title, page);
+    : copyIn(locale, "blog-page").blogListPageTitle(category.title, page);
 }
 
 function blogCategoryMetadata(locale: Locale, list: CategoryList): Metadata {
@@ -78,7 +76,7 @@ function blogCategoryMetadata(locale: Locale, list: CategoryList): Metadata {
  */
 function BlogCategoryPageView({ locale, list }: { locale: Locale; list: CategoryList }) {
   const { category, page } = list;
-  const { blogCategoryHero } = pick(locale, { en, ar });
+  const { blogCategoryHero } = copyIn(locale, "blog-page");
   return (
     <>
       <BreadcrumbJsonLd path={listPagePath(category.path, page)} title={titleOf(locale, list)} />

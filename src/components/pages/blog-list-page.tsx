@@ -5,9 +5,7 @@ import { NewsletterSection } from "@/components/blog/newsletter-section";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { localizeHref, type Locale } from "@/config/locales";
-import * as ar from "@/content/ar/blog-page";
 import { BLOG_PATH } from "@/content/blog-meta";
-import * as en from "@/content/blog-page";
 import {
   INITIAL_POSTS,
   listPageCount,
@@ -17,7 +15,7 @@ import {
   postsShownOnPage,
 } from "@/lib/blog-pages";
 import { getPostSummaries } from "@/lib/collections/blog";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { localizedRoute } from "@/lib/i18n/routes";
 import { buildMetadata, pageMetadata } from "@/lib/metadata";
 
@@ -25,7 +23,7 @@ import type { ParamPageSpec } from "./param-page";
 
 /** /blog's metadata, with its language's RSS feed. */
 export function blogMetadata(locale: Locale): Metadata {
-  const { blogFeed } = pick(locale, { en, ar });
+  const { blogFeed } = copyIn(locale, "blog-page");
   const base = pageMetadata(BLOG_PATH, locale);
   return {
     ...base,
@@ -56,7 +54,10 @@ function blogListPageOf(segment: string): number | undefined {
 }
 
 function listTitle(locale: Locale, page: number): string {
-  return pick(locale, { en, ar }).blogListPageTitle(localizedRoute(BLOG_PATH, locale).title, page);
+  return copyIn(locale, "blog-page").blogListPageTitle(
+    localizedRoute(BLOG_PATH, locale).title,
+    page,
+  );
 }
 
 function blogListMetadata(locale: Locale, page: number): Metadata {
@@ -75,7 +76,7 @@ function blogListMetadata(locale: Locale, page: number): Metadata {
  * and on, with `page - 1` more rows of posts.
  */
 export function BlogListPage({ locale, page = 1 }: { locale: Locale; page?: number }) {
-  const { blogHero } = pick(locale, { en, ar });
+  const { blogHero } = copyIn(locale, "blog-page");
   return (
     <>
       {page === 1 ? (

@@ -5,8 +5,6 @@ import { RelatedPosts } from "@/components/blog/related-posts";
 import { BreadcrumbJsonLd, JsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { Prose } from "@/components/ui/prose";
-import * as ar from "@/content/ar/blog-page";
-import * as en from "@/content/blog-page";
 import {
   getAllPosts,
   getPost,
@@ -15,7 +13,7 @@ import {
   type BlogPost,
 } from "@/lib/collections/blog";
 import { renderEntry } from "@/lib/collections/render";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { buildMetadata } from "@/lib/metadata";
 import { blogPostingJsonLd } from "@/lib/structured-data";
 
@@ -50,7 +48,7 @@ function blogPostMetadata(post: BlogPost): Metadata {
 /** A blog post's page, in the post's language. */
 async function BlogPostPage({ post }: { post: BlogPost }) {
   const { html } = await renderEntry(post);
-  const { blogPostCopy } = pick(post.locale, { en, ar });
+  const { blogPostCopy } = copyIn(post.locale, "blog-page");
   return (
     <>
       <JsonLd data={blogPostingJsonLd(toSummary(post))} />

@@ -9,11 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/config/locales";
-import * as arCompany from "@/content/ar/company";
-import * as arTeam from "@/content/ar/team";
-import * as enCompany from "@/content/company";
-import * as enTeam from "@/content/team";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The /company-info page, in either language (src/app/(en)/(site)/company-info and its twin). */
 export function CompanyInfoPage({ locale }: { locale: Locale }) {
@@ -24,8 +20,8 @@ export function CompanyInfoPage({ locale }: { locale: Locale }) {
     companyServiceCards,
     companyServicesIntro,
     companyTeamIntro,
-  } = pick(locale, { en: enCompany, ar: arCompany });
-  const { leadership } = pick(locale, { en: enTeam, ar: arTeam });
+  } = copyIn(locale, "company");
+  const { leadership } = copyIn(locale, "team");
   return (
     <>
       <BreadcrumbJsonLd path="/company-info" />

@@ -6,9 +6,7 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/legal/compliance";
-import * as en from "@/content/legal/compliance";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** /compliance in either language. */
 export function CompliancePage({ locale }: { locale: Locale }) {
@@ -18,7 +16,7 @@ export function CompliancePage({ locale }: { locale: Locale }) {
     complianceMonitoring,
     regulatoryFrameworks,
     transparencyReports,
-  } = pick(locale, { en, ar });
+  } = copyIn(locale, "legal/compliance");
   return (
     <>
       <BreadcrumbJsonLd path="/compliance" />

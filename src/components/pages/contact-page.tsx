@@ -8,18 +8,16 @@ import { Section } from "@/components/sections/section";
 import { Card } from "@/components/ui/card";
 import type { Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
-import * as ar from "@/content/ar/contact";
-import * as en from "@/content/contact";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /**
  * The contact page, in either language. Rendered per request: the form carries the visitor's
  * token and the `?service=&plan=` choice.
  */
 export function ContactPage({ locale, query }: { locale: Locale; query: ContactQuery }) {
-  const { contactDetails, contactFaqs, contactFormSection, contactHero, contactReasons } = pick(
+  const { contactDetails, contactFaqs, contactFormSection, contactHero, contactReasons } = copyIn(
     locale,
-    { en, ar },
+    "contact",
   );
   return (
     <>

@@ -9,13 +9,11 @@ import { DocSection, Paragraphs } from "@/components/legal/doc-section";
 import { DpoContact } from "@/components/legal/dpo-contact";
 import { LegalLayout } from "@/components/legal/legal-layout";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/legal/data-processing";
-import * as en from "@/content/legal/data-processing";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** /data-processing in either language: a legal document built from its content module. */
 export function DataProcessingPage({ locale }: { locale: Locale }) {
-  const { dataProcessing, dataProcessingSections } = pick(locale, { en, ar });
+  const { dataProcessing, dataProcessingSections } = copyIn(locale, "legal/data-processing");
   const headings = dataProcessingSections.map((s) => ({
     depth: 2 as const,
     text: s.title,

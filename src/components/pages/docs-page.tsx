@@ -6,19 +6,15 @@ import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
-import * as arPage from "@/content/ar/docs/docs-page";
-import * as arSections from "@/content/ar/docs/docs-sections";
-import * as enPage from "@/content/docs/docs-page";
-import * as enSections from "@/content/docs/docs-sections";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The /docs page, in either language (src/app/(en)/(site)/docs and its Arabic twin). */
 export function DocsPage({ locale }: { locale: Locale }) {
-  const { docsCards, docsCardsIntro, docsHero, firstRequest, quickStart } = pick(locale, {
-    en: enPage,
-    ar: arPage,
-  });
-  const { configuration, userGuides } = pick(locale, { en: enSections, ar: arSections });
+  const { docsCards, docsCardsIntro, docsHero, firstRequest, quickStart } = copyIn(
+    locale,
+    "docs/docs-page",
+  );
+  const { configuration, userGuides } = copyIn(locale, "docs/docs-sections");
   return (
     <>
       <BreadcrumbJsonLd path="/docs" />

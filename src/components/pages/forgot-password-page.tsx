@@ -4,13 +4,11 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/config/locales";
-import * as en from "@/content/account";
-import * as ar from "@/content/ar/account";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** What to do about a forgotten portal password (ask support), in either language. */
 export function ForgotPasswordPage({ locale }: { locale: Locale }) {
-  const copy = pick(locale, { en, ar }).forgotPasswordPage;
+  const copy = copyIn(locale, "account").forgotPasswordPage;
   return (
     <AuthPanel eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
       <BreadcrumbJsonLd path="/forgot-password" />

@@ -7,14 +7,12 @@ import { CtaBanner } from "@/components/sections/cta-banner";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import {
   getHelpCategoryPage,
   getHelpCategoryPages,
   type HelpCategoryPage,
 } from "@/lib/collections/help";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { buildMetadata } from "@/lib/metadata";
 
 import type { ParamPageSpec } from "./param-page";
@@ -28,7 +26,7 @@ function helpCategoryMetadata(locale: Locale, category: HelpCategoryPage): Metad
   return buildMetadata({
     path: category.path,
     locale,
-    title: pick(locale, { en, ar }).helpCategoryPageCopy.title(category),
+    title: copyIn(locale, "help").helpCategoryPageCopy.title(category),
     description: category.description,
   });
 }
@@ -41,7 +39,7 @@ function HelpCategoryPageView({
   locale: Locale;
   category: HelpCategoryPage;
 }) {
-  const { helpCategoryPageCopy, helpStillNeedHelp } = pick(locale, { en, ar });
+  const { helpCategoryPageCopy, helpStillNeedHelp } = copyIn(locale, "help");
   const others = getHelpCategoryPages(locale).filter((other) => other.id !== category.id);
   return (
     <>

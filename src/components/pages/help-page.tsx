@@ -7,17 +7,15 @@ import { CtaBanner } from "@/components/sections/cta-banner";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import { popularHelpArticleSlugs } from "@/content/help";
 import { getHelpArticlesBySlug, getHelpCategoryPages } from "@/lib/collections/help";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The help center (/help and /ar/help). */
 export function HelpPage({ locale }: { locale: Locale }) {
-  const { helpHero, helpSearchCopy, helpSections, helpStillNeedHelp, helpTutorials } = pick(
+  const { helpHero, helpSearchCopy, helpSections, helpStillNeedHelp, helpTutorials } = copyIn(
     locale,
-    { en, ar },
+    "help",
   );
   return (
     <>

@@ -5,16 +5,12 @@ import { SearchResults } from "@/components/search/search-results";
 import { Hero } from "@/components/sections/hero";
 import type { Locale } from "@/config/locales";
 import { HELP_SEARCH_PATH } from "@/config/routes";
-import * as ar from "@/content/ar/help";
-import * as arUi from "@/content/ar/ui";
-import * as en from "@/content/help";
-import * as enUi from "@/content/ui";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { parseSearchQuery, searchSite } from "@/lib/search/server-search";
 
 /** One page per query, so kept out of search engines (its links are followed). */
 export function helpSearchMetadata(locale: Locale): Metadata {
-  const { helpSearchResultsCopy: copy } = pick(locale, { en, ar });
+  const { helpSearchResultsCopy: copy } = copyIn(locale, "help");
   return {
     title: copy.title,
     description: copy.description,
@@ -28,8 +24,9 @@ export function helpSearchMetadata(locale: Locale): Metadata {
  * page searches the Arabic pages.
  */
 export function HelpSearchPage({ locale, q }: { locale: Locale; q: unknown }) {
-  const { helpSearchResultsCopy: copy, helpSearchCopy } = pick(locale, { en, ar });
-  const { searchCopy } = pick(locale, { en: enUi, ar: arUi });
+  const { helpSearchResultsCopy: copy, helpSearchCopy } = copyIn(locale, "help");
+  const { searchCopy } = copyIn(locale, "ui");
+  const { searchBoxCopy } = copyIn(locale, "search");
   const query = parseSearchQuery(q);
   const hits = query ? searchSite(query, locale) : [];
   return (
@@ -55,8 +52,11 @@ export function HelpSearchPage({ locale, q }: { locale: Locale; q: unknown }) {
             hits={hits}
             query={query}
             showEmpty={query !== "" && hits.length === 0}
-            locale={locale}
-            copy={{ noResults: searchCopy.noResults }}
+            copy={{
+              noResults: searchCopy.noResults,
+              kindLabels: searchBoxCopy.kindLabels,
+              resultsLabel: searchBoxCopy.resultsLabel,
+            }}
           />
         </div>
       </section>

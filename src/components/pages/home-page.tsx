@@ -10,9 +10,8 @@ import { withPortraitKeys } from "@/components/sections/testimonial-card";
 import { TestimonialGrid } from "@/components/sections/testimonial-grid";
 import { OfferShowcase } from "@/components/visuals/offer-showcase";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/home";
 import * as en from "@/content/home";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { organizationJsonLd } from "@/lib/structured-data";
 
 /** The home page, in either language (src/app/(en)/(site)/page.tsx and its Arabic twin). */
@@ -25,7 +24,7 @@ export function HomePage({ locale }: { locale: Locale }) {
     homeStats,
     homeTestimonials,
     whyChooseUs,
-  } = pick(locale, { en, ar });
+  } = copyIn(locale, "home");
   return (
     <>
       <JsonLd data={organizationJsonLd()} />

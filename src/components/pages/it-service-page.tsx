@@ -8,17 +8,15 @@ import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { TechnologyList } from "@/components/sections/technology-list";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/it-services";
-import * as en from "@/content/it-services";
 import type { ItServiceSlug } from "@/content/services";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /**
  * The layout shared by the five IT service pages (/web-development... and their /ar twins): each
  * page names its service; the copy is that service's module in the page's language.
  */
 export function ItServicePage({ slug, locale }: { slug: ItServiceSlug; locale: Locale }) {
-  const content = pick(locale, { en, ar }).itServicePages[slug];
+  const content = copyIn(locale, "it-services").itServicePages[slug];
   return (
     <>
       <BreadcrumbJsonLd path={`/${slug}`} />

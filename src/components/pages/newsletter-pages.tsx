@@ -2,15 +2,13 @@ import type { Metadata } from "next";
 
 import { NewsletterLinkPage } from "@/components/newsletter/link-action";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/newsletter";
-import * as en from "@/content/newsletter";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { confirmFromLink, unsubscribeFromLink } from "@/lib/mail/newsletter-actions";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function copyOf(locale: Locale) {
-  return pick(locale, { en, ar }).newsletterPagesCopy;
+  return copyIn(locale, "newsletter").newsletterPagesCopy;
 }
 
 /** Reached from a newsletter email, with its token: kept out of search engines. */

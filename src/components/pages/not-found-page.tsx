@@ -3,14 +3,12 @@ import type { Metadata } from "next";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/not-found";
-import * as en from "@/content/not-found";
-import { pick } from "@/lib/i18n/pick";
+import { defaultLocale, type Locale } from "@/config/locales";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The 404 page's metadata in a language: its title and description, never indexed. */
 export function localizedNotFoundMetadata(locale: Locale) {
-  const content = pick(locale, { en, ar }).notFoundContent;
+  const content = copyIn(locale, "not-found").notFoundContent;
   return {
     title: content.title,
     description: content.description,
@@ -18,12 +16,9 @@ export function localizedNotFoundMetadata(locale: Locale) {
   } satisfies Metadata;
 }
 
-/** The English 404 page's metadata (global-not-found.tsx and the English site's not-found). */
-export const notFoundMetadata = localizedNotFoundMetadata("en");
-
 /** The 404 page's content, inside the site's header and footer. */
-export function NotFoundPage({ locale = "en" }: { locale?: Locale }) {
-  const content = pick(locale, { en, ar }).notFoundContent;
+export function NotFoundPage({ locale = defaultLocale }: { locale?: Locale }) {
+  const content = copyIn(locale, "not-found").notFoundContent;
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-28 pb-20 text-center">
       <p className="text-gradient text-7xl font-extrabold tracking-tight sm:text-8xl">

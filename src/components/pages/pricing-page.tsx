@@ -3,16 +3,16 @@ import { CtaBanner } from "@/components/sections/cta-banner";
 import { Hero } from "@/components/sections/hero";
 import { PlanGroupSection } from "@/components/sections/plan-group-section";
 import type { Locale } from "@/config/locales";
-import * as arPlans from "@/content/ar/plans";
-import * as ar from "@/content/ar/pricing-page";
-import * as enPlans from "@/content/plans";
-import * as en from "@/content/pricing-page";
-import { pick } from "@/lib/i18n/pick";
+import { billingOf } from "@/content/pricing-page";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** /pricing, every plan group, in either language. */
 export function PricingPage({ locale }: { locale: Locale }) {
-  const { billingLabels, pricingCta, pricingHero, pricingNavLabel } = pick(locale, { en, ar });
-  const { planGroups } = pick(locale, { en: enPlans, ar: arPlans });
+  const { billingLabels, pricingCta, pricingHero, pricingNavLabel } = copyIn(
+    locale,
+    "pricing-page",
+  );
+  const { planGroups } = copyIn(locale, "plans");
   return (
     <>
       <BreadcrumbJsonLd path="/pricing" />
@@ -27,7 +27,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
                 >
                   {group.title}
                   <span className="text-xs font-medium text-muted-foreground">
-                    {billingLabels[en.billingOf(group)].short}
+                    {billingLabels[billingOf(group)].short}
                   </span>
                 </a>
               </li>

@@ -4,20 +4,17 @@ import { SdkSidebar } from "@/components/docs/sdk-sidebar";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import type { Locale } from "@/config/locales";
-import * as arPage from "@/content/ar/docs/sdk-page";
-import * as arSdks from "@/content/ar/docs/sdks";
-import * as enPage from "@/content/docs/sdk-page";
-import { sdks as enSdks, sdkPath } from "@/content/docs/sdks";
+import { sdks as sdkIds, sdkPath } from "@/content/docs/sdks";
 import type { SdkGuide as Sdk } from "@/content/docs/types";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 import { pageMetadata } from "@/lib/metadata";
 
 import type { ParamPageSpec } from "./param-page";
 
 /** A /docs/sdk/{language} page, in either language (src/app/(en)/(site)/docs/sdk and its twin). */
 function SdkPage({ sdk, locale }: { sdk: Sdk; locale: Locale }) {
-  const sdks = pick(locale, { en: enSdks, ar: arSdks.sdks });
-  const { sdkHero } = pick(locale, { en: enPage, ar: arPage });
+  const { sdks } = copyIn(locale, "docs/sdks");
+  const { sdkHero } = copyIn(locale, "docs/sdk-page");
   return (
     <>
       <BreadcrumbJsonLd path={sdkPath(sdk.id)} />
@@ -33,14 +30,15 @@ function SdkPage({ sdk, locale }: { sdk: Sdk; locale: Locale }) {
   );
 }
 
+/** The SDKs' ids, the same in every language. */
 export function sdkParams(): { language: string }[] {
-  return enSdks.map((sdk) => ({ language: sdk.id }));
+  return sdkIds.map((sdk) => ({ language: sdk.id }));
 }
 
 /** /docs/sdk/<language>: the SDK's guide in the page's language. */
 export const sdkPageSpec: ParamPageSpec<{ language: string }, Sdk> = {
   load: ({ language }, locale) =>
-    pick(locale, { en: enSdks, ar: arSdks.sdks }).find((sdk) => sdk.id === language),
+    copyIn(locale, "docs/sdks").sdks.find((sdk) => sdk.id === language),
   metadata: (sdk, locale) => pageMetadata(sdkPath(sdk.id), locale),
   render: (sdk, locale) => <SdkPage sdk={sdk} locale={locale} />,
 };

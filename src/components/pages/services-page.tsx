@@ -5,15 +5,13 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/services-page";
-import * as en from "@/content/services-page";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The /services page, in either language (src/app/(en)/(site)/services and its Arabic twin). */
 export function ServicesPage({ locale }: { locale: Locale }) {
-  const { servicesCta, servicesHero, servicesIntro, servicesPageCards, servicesProcess } = pick(
+  const { servicesCta, servicesHero, servicesIntro, servicesPageCards, servicesProcess } = copyIn(
     locale,
-    { en, ar },
+    "services-page",
   );
   return (
     <>

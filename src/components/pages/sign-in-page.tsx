@@ -5,13 +5,11 @@ import { SocialSignIn } from "@/components/account/social-sign-in";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/config/locales";
-import * as en from "@/content/account";
-import * as ar from "@/content/ar/account";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The client portal's sign-in (no accounts exist yet), in either language. */
 export function SignInPage({ locale }: { locale: Locale }) {
-  const { signInPage } = pick(locale, { en, ar });
+  const { signInPage } = copyIn(locale, "account");
   return (
     <AuthPanel
       eyebrow={signInPage.eyebrow}

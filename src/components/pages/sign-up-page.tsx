@@ -5,13 +5,11 @@ import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/config/locales";
-import * as en from "@/content/account";
-import * as ar from "@/content/ar/account";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The client portal's waitlist (/signup), in either language. */
 export function SignUpPage({ locale }: { locale: Locale }) {
-  const { signUpPage } = pick(locale, { en, ar });
+  const { signUpPage } = copyIn(locale, "account");
   return (
     <AuthPanel
       eyebrow={signUpPage.eyebrow}

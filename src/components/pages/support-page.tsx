@@ -6,9 +6,7 @@ import { FaqList } from "@/components/sections/faq-list";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/support";
-import * as en from "@/content/support";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /**
  * The support center, in either language. Rendered per request, since its form carries the
@@ -24,7 +22,7 @@ export function SupportPage({ locale }: { locale: Locale }) {
     supportFormSection,
     supportHero,
     supportSearchCopy,
-  } = pick(locale, { en, ar });
+  } = copyIn(locale, "support");
   return (
     <>
       <BreadcrumbJsonLd path="/support" />

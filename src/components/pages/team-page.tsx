@@ -6,14 +6,12 @@ import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { TeamGrid } from "@/components/sections/team-grid";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/team";
-import * as en from "@/content/team";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The /team page, in either language (src/app/(en)/(site)/team and its Arabic twin). */
 export function TeamPage({ locale }: { locale: Locale }) {
   const { cultureValues, departments, joinUs, leadership, leadershipIntro, teamHero, teamStats } =
-    pick(locale, { en, ar });
+    copyIn(locale, "team");
   return (
     <>
       <BreadcrumbJsonLd path="/team" />

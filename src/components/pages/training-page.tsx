@@ -7,9 +7,7 @@ import { CertificationGrid } from "@/components/training/certification-grid";
 import { EnterpriseTraining } from "@/components/training/enterprise-training";
 import { ProgrammeGrid } from "@/components/training/programme-grid";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/training";
-import * as en from "@/content/training";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /** The /training page, in either language (src/app/(en)/(site)/training and its Arabic twin). */
 export function TrainingPage({ locale }: { locale: Locale }) {
@@ -21,7 +19,7 @@ export function TrainingPage({ locale }: { locale: Locale }) {
     trainingProgrammes,
     trainingStats,
     trainingTestimonials,
-  } = pick(locale, { en, ar });
+  } = copyIn(locale, "training");
   return (
     <>
       <BreadcrumbJsonLd path="/training" />

@@ -2,15 +2,13 @@ import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Prose } from "@/components/ui/prose";
 import { siteConfig } from "@/config/site";
-import * as ar from "@/content/ar/press";
-import * as en from "@/content/press";
 import type { PressReleaseData } from "@/content/press/schema";
 import { leadership } from "@/content/team";
 import type { CollectionEntry } from "@/lib/collections/define-collection";
 import { datelineOf } from "@/lib/collections/press";
 import { renderEntry } from "@/lib/collections/render";
 import { formatDate } from "@/lib/format-date";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/copy";
 
 /**
  * One press release in its language: headline, dateline and body, the "About" boilerplate and
@@ -22,7 +20,7 @@ export async function PressReleaseArticle({
   release: CollectionEntry<PressReleaseData>;
 }) {
   const { data, body, locale } = release;
-  const { pressPage, contactLine, officeAddress } = pick(locale, { en, ar });
+  const { pressPage, contactLine, officeAddress } = copyIn(locale, "press");
   const { html } = await renderEntry({
     ...release,
     body: `**${datelineOf(data, locale)}** ${body.trimStart()}`,

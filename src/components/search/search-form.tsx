@@ -1,8 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { localizeHref } from "@/config/locales";
-import * as ar from "@/content/ar/ui";
-import * as en from "@/content/ui";
-import { pick } from "@/lib/i18n/pick";
+import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 /**
@@ -21,7 +19,7 @@ export function SearchForm({
   query: string;
 }) {
   const locale = getLocale();
-  const { searchCopy } = pick(locale, { en, ar });
+  const { searchCopy } = copy("ui");
   return (
     <search className="mx-auto w-full max-w-2xl text-start">
       <form action={localizeHref(action, locale)} method="get" className="relative">

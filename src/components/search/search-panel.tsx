@@ -1,8 +1,6 @@
 import { localizeHref } from "@/config/locales";
 import { HELP_SEARCH_PATH } from "@/config/routes";
-import * as ar from "@/content/ar/ui";
-import * as en from "@/content/ui";
-import { pick } from "@/lib/i18n/pick";
+import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 import { SiteSearch } from "./site-search";
@@ -15,7 +13,8 @@ import { SiteSearch } from "./site-search";
  */
 export function SearchPanel({ label, placeholder }: { label: string; placeholder: string }) {
   const locale = getLocale();
-  const { searchCopy } = pick(locale, { en, ar });
+  const { searchCopy } = copy("ui");
+  const { searchBoxCopy } = copy("search");
   return (
     <div id="search" className="scroll-mt-28">
       <SiteSearch
@@ -23,7 +22,16 @@ export function SearchPanel({ label, placeholder }: { label: string; placeholder
         placeholder={placeholder}
         action={localizeHref(HELP_SEARCH_PATH, locale)}
         locale={locale}
-        copy={{ submit: searchCopy.submit, hint: searchCopy.hint, noResults: searchCopy.noResults }}
+        copy={{
+          submit: searchCopy.submit,
+          hint: searchCopy.hint,
+          noResults: searchCopy.noResults,
+          kindLabels: searchBoxCopy.kindLabels,
+          resultsLabel: searchBoxCopy.resultsLabel,
+          unavailable: searchBoxCopy.unavailable,
+          searching: searchBoxCopy.searching,
+          status: searchBoxCopy.status,
+        }}
       />
     </div>
   );

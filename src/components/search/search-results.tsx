@@ -1,16 +1,21 @@
 import type { KeyboardEvent, Ref } from "react";
 
 import { Link } from "@/components/ui/link";
-import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/search";
-import * as en from "@/content/search";
+import type { SearchKind } from "@/content/search";
 import type { SearchHit } from "@/lib/search/options";
+import { withQuery } from "@/lib/search/status";
 
 import { Highlight } from "./highlight";
 
-/** The words the results take from the site's search copy (src/content/ui.ts), as strings. */
+/**
+ * The words of the results in the page's language, as strings: from the site's search copy
+ * (src/content/ui.ts) and the search box's (src/content/search.ts), or their mirrors.
+ */
 export interface SearchResultsCopy {
   noResults: { before: string; popular: string; between: string; ticket: string };
+  kindLabels: Readonly<Record<SearchKind, string>>;
+  /** The list's accessible name: `{query}` is replaced. */
+  resultsLabel: string;
 }
 
 interface SearchResultsProps {
@@ -18,7 +23,6 @@ interface SearchResultsProps {
   hits: readonly SearchHit[];
   query: string;
   showEmpty: boolean;
-  locale: Locale;
   copy: SearchResultsCopy;
   ref?: Ref<HTMLUListElement>;
   /** Arrow keys between results (the live search box); none on the results page. */
@@ -28,20 +32,18 @@ interface SearchResultsProps {
 /**
  * The result list: one link per hit, with its kind, title and snippet. Used by the live search
  * box and by the results page the box submits to without JavaScript (a server component).
- * Its few words are in the small search modules of both languages, picked by `locale`.
+ * Its words come from its parent, in the page's language.
  */
 export function SearchResults({
   id,
   hits,
   query,
   showEmpty,
-  locale,
   copy,
   ref,
   onKeyDown,
 }: SearchResultsProps) {
-  const { searchBoxCopy } = locale === "ar" ? ar : en;
-  const { noResults } = copy;
+  const { noResults, kindLabels } = copy;
   if (showEmpty) {
     return (
       <div className="mt-3 rounded-2xl border border-border bg-card p-5 text-sm text-muted-foreground shadow-sm">
@@ -64,7 +66,7 @@ export function SearchResults({
     <ul
       ref={ref}
       id={id}
-      aria-label={searchBoxCopy.resultsLabel(query)}
+      aria-label={withQuery(copy.resultsLabel, query)}
       onKeyDown={onKeyDown}
       className="mt-3 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-lg"
     >
@@ -75,7 +77,7 @@ export function SearchResults({
             className="block px-5 py-4 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
             <span className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-primary uppercase">
-              {searchBoxCopy.kindLabels[hit.kind]}
+              {kindLabels[hit.kind]}
               {hit.category ? (
                 <span className="font-medium tracking-normal text-muted-foreground normal-case">
                   · {hit.category}

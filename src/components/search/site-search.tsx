@@ -6,10 +6,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 
 import { Icon } from "@/components/ui/icon";
 import type { Locale } from "@/config/locales";
-import * as ar from "@/content/ar/search";
-import * as en from "@/content/search";
+import type { SearchStatusWords } from "@/content/search";
 import { MAX_VISIBLE_RESULTS, searchIndexUrl, type SearchDocument } from "@/lib/search/options";
 import { loadSearchIndex, searchIndex } from "@/lib/search/query";
+import { searchStatus } from "@/lib/search/status";
 
 import { SearchResults, type SearchResultsCopy } from "./search-results";
 
@@ -18,10 +18,19 @@ export interface SiteSearchProps {
   placeholder: string;
   /** Where the form goes without JavaScript (GET ?q=...): the results page, in its language. */
   action: string;
-  /** The page's language: the index searched (its pages only) and the words of the status. */
+  /** The page's language: the index searched (its pages only), the status line's numbers. */
   locale: Locale;
-  /** The site's search copy of the page's language (src/content/ui.ts), as strings. */
-  copy: SearchResultsCopy & { submit: string; hint: string };
+  /**
+   * The search copy of the page's language (src/content/ui.ts and src/content/search.ts, or
+   * their mirrors), as strings and templates from the server parent.
+   */
+  copy: SearchResultsCopy & {
+    submit: string;
+    hint: string;
+    unavailable: string;
+    searching: string;
+    status: SearchStatusWords;
+  };
 }
 
 type IndexState = "idle" | "loading" | "ready" | "error";
@@ -32,7 +41,6 @@ type IndexState = "idle" | "loading" | "ready" | "error";
  * Once it runs, it searches what was typed before (the input's value) or else `?q=` of the URL.
  */
 export function SiteSearch({ label, placeholder, action, locale, copy }: SiteSearchProps) {
-  const { searchBoxCopy } = locale === "ar" ? ar : en;
   const indexUrl = searchIndexUrl(locale);
   const router = useRouter();
   const inputId = useId();
@@ -127,9 +135,9 @@ export function SiteSearch({ label, placeholder, action, locale, copy }: SiteSea
 
   let status = "";
   if (trimmed) {
-    if (indexState === "error") status = searchBoxCopy.unavailable;
-    else if (!index) status = searchBoxCopy.searching;
-    else status = searchBoxCopy.status(hits.length, trimmed, MAX_VISIBLE_RESULTS);
+    if (indexState === "error") status = copy.unavailable;
+    else if (!index) status = copy.searching;
+    else status = searchStatus(copy.status, locale, hits.length, trimmed, MAX_VISIBLE_RESULTS);
   }
 
   return (
@@ -185,7 +193,6 @@ export function SiteSearch({ label, placeholder, action, locale, copy }: SiteSea
         hits={hits.slice(0, MAX_VISIBLE_RESULTS)}
         query={trimmed}
         showEmpty={Boolean(trimmed && index && hits.length === 0)}
-        locale={locale}
         copy={copy}
         onKeyDown={onListKeyDown}
       />

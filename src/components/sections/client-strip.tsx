@@ -1,8 +1,5 @@
-import * as ar from "@/content/ar/testimonials";
-import * as en from "@/content/testimonials";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /**
  * Type treatments the wordmarks take in turn, so the strip reads as a row of different
@@ -23,7 +20,7 @@ const wordmarkStyles = [
  * script in both languages (each wordmark is isolated left to right).
  */
 export function ClientStrip({ className }: { className?: string }) {
-  const { clientStripCopy, testimonialCompanies } = pick(getLocale(), { en, ar });
+  const { clientStripCopy, testimonialCompanies } = copy("testimonials");
   return (
     <section aria-labelledby="client-strip-title" className={cn("py-4 sm:py-6", className)}>
       <div className="container-page">

@@ -1,23 +1,17 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import type { Locale } from "@/config/locales";
-import { formatAddress, formatOfficeHours, siteConfig, type Office } from "@/config/site";
-import * as arContact from "@/content/ar/contact";
-import { formatAddressAr, formatOfficeHoursAr, officeCopy } from "@/content/ar/offices";
-import * as enContact from "@/content/contact";
+import { siteConfig, type Office } from "@/config/site";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** An office's name, address and hours in the page's language. */
-function officeWords(office: Office, locale: Locale) {
-  return locale === "ar"
-    ? {
-        name: officeCopy(office).name,
-        address: formatAddressAr(office),
-        hours: formatOfficeHoursAr(office),
-      }
-    : { name: office.name, address: formatAddress(office), hours: formatOfficeHours(office) };
+function officeWords(office: Office) {
+  const { officeCopy, formatAddress, formatOfficeHours } = copy("offices");
+  return {
+    name: officeCopy(office).name,
+    address: formatAddress(office),
+    hours: formatOfficeHours(office),
+  };
 }
 
 /**
@@ -33,25 +27,24 @@ export function ContactDetails({
   showSupport?: boolean;
   showEmail?: boolean;
 }) {
-  const locale = getLocale();
-  const copy = pick(locale, { en: enContact, ar: arContact }).contactDetails;
-  const words = officeWords(office, locale);
+  const details = copy("contact").contactDetails;
+  const words = officeWords(office);
   const rows: { icon: "mail" | "phone" | "mapPin"; label: string; value: string; href?: string }[] =
     [
       ...(showEmail
         ? [
             {
               icon: "mail" as const,
-              label: copy.labels.email,
+              label: details.labels.email,
               value: siteConfig.email,
               href: `mailto:${siteConfig.email}`,
             },
           ]
         : []),
-      { icon: "phone", label: copy.labels.phone, value: office.phone, href: office.phoneHref },
+      { icon: "phone", label: details.labels.phone, value: office.phone, href: office.phoneHref },
       {
         icon: "mapPin",
-        label: copy.labels.office,
+        label: details.labels.office,
         value: `${words.name}: ${words.address}`,
       },
     ];
@@ -87,19 +80,19 @@ export function ContactDetails({
             <Icon name="headphones" />
           </span>
           <span>
-            <span className="block text-sm font-semibold">{copy.labels.support}</span>
-            <span className="block text-muted-foreground">{copy.support.text}</span>
+            <span className="block text-sm font-semibold">{details.labels.support}</span>
+            <span className="block text-muted-foreground">{details.support.text}</span>
             <Link
-              href={copy.support.href}
+              href={details.support.href}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              {copy.support.linkLabel}
+              {details.support.linkLabel}
             </Link>
           </span>
         </li>
       ) : null}
       <li className="text-sm text-muted-foreground">
-        {copy.hoursLabel}: {words.hours}
+        {details.hoursLabel}: {words.hours}
       </li>
     </ul>
   );

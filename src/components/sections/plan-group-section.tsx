@@ -1,19 +1,17 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/pricing-page";
-import * as en from "@/content/pricing-page";
+import { billingOf } from "@/content/pricing-page";
 import type { PlanGroup } from "@/content/types";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { PricingTable } from "./pricing-table";
 
 /** One plan group on /pricing: heading, billing label, link to its service page, then its plans. */
 export function PlanGroupSection({ group, muted }: { group: PlanGroup; muted?: boolean }) {
-  const { billingLabels, servicePageLinkLabel } = pick(getLocale(), { en, ar });
-  const billing = billingLabels[en.billingOf(group)];
+  const { billingLabels, servicePageLinkLabel } = copy("pricing-page");
+  const billing = billingLabels[billingOf(group)];
   return (
     <section
       id={group.id}
@@ -26,7 +24,7 @@ export function PlanGroupSection({ group, muted }: { group: PlanGroup; muted?: b
           <div className="max-w-2xl">
             <Badge className="mb-3">
               <Icon
-                name={en.billingOf(group) === "month" ? "calendar" : "creditCard"}
+                name={billingOf(group) === "month" ? "calendar" : "creditCard"}
                 className="size-3.5 text-primary"
               />
               {billing.badge}

@@ -2,12 +2,10 @@ import { JsonLd } from "@/components/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as arUi from "@/content/ar/ui";
 import { formatPrice, planContactHref } from "@/content/plans";
 import type { PlanGroup } from "@/content/types";
-import * as enUi from "@/content/ui";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
+import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 import { planGroupJsonLd } from "@/lib/structured-data-plans";
 
@@ -24,7 +22,7 @@ export function PricingTable({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const locale = getLocale();
-  const copy = pick(locale, { en: enUi, ar: arUi }).sectionCopy.pricing;
+  const pricing = copy("ui").sectionCopy.pricing;
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3 lg:gap-y-0">
       <JsonLd data={planGroupJsonLd(group, locale)} />
@@ -40,7 +38,7 @@ export function PricingTable({
         >
           {plan.popular ? (
             <p className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-              {copy.popular}
+              {pricing.popular}
             </p>
           ) : null}
           <div>
@@ -54,21 +52,21 @@ export function PricingTable({
               </span>
               <span className="text-sm text-muted-foreground">
                 {plan.price === null
-                  ? copy.onRequest
+                  ? pricing.onRequest
                   : plan.period === "month"
-                    ? copy.perMonth
-                    : copy.oneTime}
+                    ? pricing.perMonth
+                    : pricing.oneTime}
               </span>
             </p>
             {plan.originalPrice ? (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <span className="text-muted-foreground">
-                  <span className="sr-only">{copy.wasPrefix}</span>
+                  <span className="sr-only">{pricing.wasPrefix}</span>
                   <s>{formatPrice(plan.originalPrice, locale)}</s>
                 </span>
                 {plan.discount ? (
                   <span className="rounded-full bg-success/10 px-2 py-0.5 font-semibold text-success">
-                    {copy.discount(plan.discount)}
+                    {pricing.discount(plan.discount)}
                   </span>
                 ) : null}
                 {plan.savings ? <span className="font-medium">{plan.savings}</span> : null}
@@ -91,7 +89,7 @@ export function PricingTable({
             })}
           >
             {plan.buttonText}
-            <span className="sr-only">{copy.withPlan(plan.name)}</span>
+            <span className="sr-only">{pricing.withPlan(plan.name)}</span>
           </Link>
         </li>
       ))}

@@ -1,14 +1,11 @@
 import { Icon } from "@/components/ui/icon";
-import * as ar from "@/content/ar/ui";
 import type { ProcessStep } from "@/content/types";
-import * as en from "@/content/ui";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** Numbered steps of a process (an ordered list). */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
-  const { sectionCopy } = pick(getLocale(), { en, ar });
+  const { sectionCopy } = copy("ui");
   return (
     <ol
       className={cn(

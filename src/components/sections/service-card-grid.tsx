@@ -2,12 +2,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as arUi from "@/content/ar/ui";
 import type { ServiceCard } from "@/content/types";
-import * as enUi from "@/content/ui";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 interface ServiceCardGridProps {
   cards: readonly ServiceCard[];
@@ -31,7 +28,7 @@ export function ServiceCardGrid({
   showFeatures = true,
   columns = 3,
 }: ServiceCardGridProps) {
-  const { sectionCopy } = pick(getLocale(), { en: enUi, ar: arUi });
+  const { sectionCopy } = copy("ui");
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
       {cards.map((card) => (

@@ -1,26 +1,20 @@
 import { Icon } from "@/components/ui/icon";
-import type { Locale } from "@/config/locales";
-
-/** The rating read out instead of the stars (Western digits in both languages). */
-const ratingLabels = {
-  en: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
-  ar: (rating: number, max: number) => `التقييم ${rating} من ${max}`,
-} as const satisfies Record<Locale, (rating: number, max: number) => string>;
 
 /** A star rating with an accessible text equivalent. */
 export function StarRating({
   rating,
   max = 5,
-  locale,
+  label,
 }: {
   rating: number;
   max?: number;
-  locale: Locale;
+  /** What is read out instead of the stars, in the page's language: `{rating}` and `{max}` are replaced (Western digits). */
+  label: string;
 }) {
   return (
     <p
       className="flex items-center gap-0.5"
-      aria-label={ratingLabels[locale](rating, max)}
+      aria-label={label.replace("{rating}", String(rating)).replace("{max}", String(max))}
       role="img"
     >
       {Array.from({ length: max }, (_, index) => (

@@ -4,11 +4,8 @@ import { SocialIcon } from "@/components/layout/social-icon";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Portrait } from "@/components/ui/portrait";
-import * as ar from "@/content/ar/ui";
 import type { TeamMember } from "@/content/team";
-import * as en from "@/content/ui";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 const socialNames = { linkedin: "LinkedIn", twitter: "X (Twitter)", github: "GitHub" } as const;
 
@@ -29,7 +26,7 @@ function Avatar({ member, size }: { member: TeamMember; size: "lg" | "md" }) {
 }
 
 function SocialLinks({ member }: { member: TeamMember }) {
-  const { sectionCopy } = pick(getLocale(), { en, ar });
+  const { sectionCopy } = copy("ui");
   const links = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((id) => {
     const href = member.social[id];
     return href ? [{ id, href }] : [];
@@ -64,7 +61,7 @@ export function TeamGrid({
   members: readonly TeamMember[];
   variant?: "full" | "compact";
 }) {
-  const { sectionCopy } = pick(getLocale(), { en, ar });
+  const { sectionCopy } = copy("ui");
   if (variant === "compact") {
     return (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

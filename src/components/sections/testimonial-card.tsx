@@ -1,15 +1,9 @@
 import { Card } from "@/components/ui/card";
 import { Portrait } from "@/components/ui/portrait";
-import type { Locale } from "@/config/locales";
+import type { TestimonialMarks } from "@/content/testimonials";
 import type { Testimonial } from "@/content/types";
 
 import { StarRating } from "./star-rating";
-
-/** Quotation marks and the comma between role and company, per language (glossary: « » in Arabic). */
-const punctuation = {
-  en: { open: "\u201c", close: "\u201d", comma: ", " },
-  ar: { open: "«", close: "»", comma: "، " },
-} as const satisfies Record<Locale, { open: string; close: string; comma: string }>;
 
 /**
  * The testimonials of a page in another language, each with the English name of the same
@@ -28,20 +22,20 @@ export function withPortraitKeys<T extends Testimonial>(
 
 /**
  * One testimonial (the grid's items and the carousel's slides; no tailwind-merge here). The
- * carousel is a client component: the locale comes as a prop, not from the request.
+ * carousel is a client component: the marks of the page's language come as a prop, from the
+ * server parent (src/content/testimonials.ts or its mirror).
  */
 export function TestimonialCard({
   testimonial,
-  locale,
+  marks,
 }: {
   testimonial: Testimonial;
-  locale: Locale;
+  marks: TestimonialMarks;
 }) {
-  const marks = punctuation[locale];
   return (
     <Card className="h-full p-6 sm:p-8">
       <figure className="flex h-full flex-col">
-        <StarRating rating={testimonial.rating} locale={locale} />
+        <StarRating rating={testimonial.rating} label={marks.rating} />
         <blockquote className="mt-4 flex-1 text-base leading-relaxed">
           <p>
             {marks.open}

@@ -1,6 +1,6 @@
 import type { Testimonial } from "@/content/types";
 import { cn } from "@/lib/cn";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { TestimonialCard } from "./testimonial-card";
 
@@ -12,12 +12,12 @@ export function TestimonialGrid({
   items: readonly Testimonial[];
   className?: string;
 }) {
-  const locale = getLocale();
+  const { testimonialMarks } = copy("testimonials");
   return (
     <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
       {items.map((testimonial) => (
         <li key={testimonial.name}>
-          <TestimonialCard testimonial={testimonial} locale={locale} />
+          <TestimonialCard testimonial={testimonial} marks={testimonialMarks} />
         </li>
       ))}
     </ul>

@@ -1,9 +1,6 @@
 import { Icon } from "@/components/ui/icon";
-import * as ar from "@/content/ar/training";
-import * as en from "@/content/training";
 import type { Certification, TrainingProgramme } from "@/content/training";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** The certifications: what each proves, its requirements and how long it is valid. */
 export function CertificationGrid({
@@ -13,7 +10,7 @@ export function CertificationGrid({
   certifications: readonly Certification[];
   programmes: readonly TrainingProgramme[];
 }) {
-  const { certificationCopy } = pick(getLocale(), { en, ar });
+  const { certificationCopy } = copy("training");
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {certifications.map((certification) => {

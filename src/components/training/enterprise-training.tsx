@@ -1,14 +1,11 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/training";
-import * as en from "@/content/training";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 /** Enterprise training: a panel with what is included and the way to /contact. */
 export function EnterpriseTraining() {
-  const { enterpriseTraining } = pick(getLocale(), { en, ar });
+  const { enterpriseTraining } = copy("training");
   return (
     <section id="enterprise" aria-labelledby="enterprise-heading" className="py-16 sm:py-24">
       <div className="container-page">

@@ -1,12 +1,9 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import * as ar from "@/content/ar/training";
-import * as en from "@/content/training";
 import { programmeContactHref, type TrainingProgramme } from "@/content/training";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 const levelIcon = { Beginner: "book", Intermediate: "layers", Advanced: "rocket" } as const;
 
@@ -30,7 +27,7 @@ function Fact({
 
 /** The four training programmes as cards, each with an enrol button to /contact. */
 export function ProgrammeGrid({ programmes }: { programmes: readonly TrainingProgramme[] }) {
-  const { formatTrainingPrice, programmeCopy } = pick(getLocale(), { en, ar });
+  const { formatTrainingPrice, programmeCopy } = copy("training");
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {programmes.map((programme) => (

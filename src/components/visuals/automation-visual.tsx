@@ -1,10 +1,7 @@
 import { Icon } from "@/components/ui/icon";
-import * as ar from "@/content/ar/visuals";
 import { runTotal, type automationVisual } from "@/content/visuals";
-import * as en from "@/content/visuals";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { VisualFrame } from "./visual-frame";
 
@@ -43,7 +40,7 @@ function StepIcon({
  * bottom below it.
  */
 export function AutomationVisual({ compact = false }: { compact?: boolean }) {
-  const visual = pick(getLocale(), { en, ar }).automationVisual;
+  const visual = copy("visuals").automationVisual;
   return (
     <VisualFrame
       title={visual.windowTitle}

@@ -1,18 +1,15 @@
 import type * as React from "react";
 
 import { Icon, type SpriteIconName } from "@/components/ui/icon";
-import * as ar from "@/content/ar/visuals";
 import { generatedCount, type BuildSectionId, type BuildStatus } from "@/content/visuals";
-import * as en from "@/content/visuals";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { VisualFrame } from "./visual-frame";
 
 /** The builder's words in the page's language. */
 function builderVisual() {
-  return pick(getLocale(), { en, ar }).builderVisual;
+  return copy("visuals").builderVisual;
 }
 
 const statusIcon = {

@@ -1,9 +1,6 @@
 import { Icon } from "@/components/ui/icon";
-import * as ar from "@/content/ar/visuals";
-import * as en from "@/content/visuals";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { VisualFrame } from "./visual-frame";
 
@@ -13,7 +10,7 @@ import { VisualFrame } from "./visual-frame";
  * first question and answer, then the hand-off.
  */
 export function ChatVisual({ compact = false }: { compact?: boolean }) {
-  const visual = pick(getLocale(), { en, ar }).chatVisual;
+  const visual = copy("visuals").chatVisual;
   const messages = compact ? visual.messages.slice(0, 2) : visual.messages;
   return (
     <VisualFrame

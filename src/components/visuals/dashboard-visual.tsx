@@ -1,9 +1,6 @@
 import { Icon } from "@/components/ui/icon";
-import * as ar from "@/content/ar/visuals";
-import * as en from "@/content/visuals";
 import { cn } from "@/lib/cn";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { VisualFrame } from "./visual-frame";
 
@@ -13,7 +10,7 @@ import { VisualFrame } from "./visual-frame";
  * by `dashboardFigures`; the chart is decorative (the caption says what it shows).
  */
 export function DashboardVisual({ compact = false }: { compact?: boolean }) {
-  const { dashboardVisual: visual, dashboardFigures } = pick(getLocale(), { en, ar });
+  const { dashboardVisual: visual, dashboardFigures } = copy("visuals");
   const figures = dashboardFigures(visual);
   const metrics = [
     { label: visual.labels.accuracy, value: figures.accuracy },

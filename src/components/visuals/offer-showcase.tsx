@@ -1,7 +1,4 @@
-import * as ar from "@/content/ar/visuals";
-import * as en from "@/content/visuals";
-import { pick } from "@/lib/i18n/pick";
-import { getLocale } from "@/lib/i18n/request";
+import { copy } from "@/lib/i18n/copy";
 
 import { ProductVisual } from "./product-visual";
 
@@ -12,7 +9,7 @@ import { ProductVisual } from "./product-visual";
  * each service page shows its own visual in full.
  */
 export function OfferShowcase() {
-  const { offerShowcase } = pick(getLocale(), { en, ar });
+  const { offerShowcase } = copy("visuals");
   return (
     <div
       role="group"

@@ -115,6 +115,8 @@ export const modelsMessages = {
   /** The polite toast shown when a model's Try Now is pressed. */
   launching: (name: string) => `The ${name} demo is launching...`,
   launchingAction: { label: "Request a guided demo", href: "/ai-services/contact" },
+  /** The toast's close button. */
+  dismiss: "Dismiss notification",
   /**
    * Without JavaScript no toast can say the demo is launching, so Try Now leads where that
    * toast's action does: the demo request page, where a visitor asks to try the model.

@@ -4,7 +4,7 @@ import * as en from "@/content/company";
 import type { ContactDetail, Fact } from "@/content/company";
 import type { PageHero, ServiceCard } from "@/content/types";
 
-import { formatAddressAr, formatOfficeHoursAr } from "./offices";
+import { formatAddress, formatOfficeHours } from "./offices";
 import { services } from "./services";
 import { siteCopy } from "./site";
 import { countOf } from "./site-phrases";
@@ -76,10 +76,10 @@ export const companyServiceCards: readonly ServiceCard[] = services.map((service
 /** Each contact detail's Arabic label and value (emails and phones from the config), by position. */
 const detailCopy: readonly Pick<ContactDetail, "label" | "value" | "note">[] = [
   { label: "البريد الإلكتروني", value: siteConfig.email },
-  { label: `الهاتف، ${hq.city}`, value: hqOffice.phone, note: formatOfficeHoursAr(hqOffice) },
-  { label: `الهاتف، ${sf.city}`, value: sfOffice.phone, note: formatOfficeHoursAr(sfOffice) },
-  { label: hq.name, value: formatAddressAr(hqOffice) },
-  { label: sf.name, value: formatAddressAr(sfOffice) },
+  { label: `الهاتف، ${hq.city}`, value: hqOffice.phone, note: formatOfficeHours(hqOffice) },
+  { label: `الهاتف، ${sf.city}`, value: sfOffice.phone, note: formatOfficeHours(sfOffice) },
+  { label: hq.name, value: formatAddress(hqOffice) },
+  { label: sf.name, value: formatAddress(sfOffice) },
   { label: "الصحافة", value: siteConfig.pressEmail },
 ];
 

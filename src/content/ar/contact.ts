@@ -9,7 +9,7 @@ import {
 } from "@/content/plans";
 import type { Faq, Feature, PageHero } from "@/content/types";
 
-import { formatOfficeHoursAr } from "./offices";
+import { formatOfficeHours } from "./offices";
 import { siteCopy } from "./site";
 import { withCopy } from "./ui";
 
@@ -75,7 +75,7 @@ export const contactFaqs = {
   items: [
     {
       question: "ما سرعة ردكم؟",
-      answer: `نرد على كل رسالة ${responseTime}. يعمل مقرنا الرئيسي ${formatOfficeHoursAr(beirut)}، ومكتبنا في ${sfCity} ${formatOfficeHoursAr(sanFrancisco)}. أما العملاء الحاليون الذين يواجهون مشكلة حرجة فيفتحون تذكرة بأولوية «حرجة»، ونرد عليها ${criticalResponseTime}.`,
+      answer: `نرد على كل رسالة ${responseTime}. يعمل مقرنا الرئيسي ${formatOfficeHours(beirut)}، ومكتبنا في ${sfCity} ${formatOfficeHours(sanFrancisco)}. أما العملاء الحاليون الذين يواجهون مشكلة حرجة فيفتحون تذكرة بأولوية «حرجة»، ونرد عليها ${criticalResponseTime}.`,
     },
     {
       question: "هل الاستشارة الأولى مجانية فعلًا؟",

@@ -7,7 +7,7 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/mail";
 
-import { formatOfficeHoursAr, officeCopy } from "./offices";
+import { formatOfficeHours, officeCopy } from "./offices";
 import { confirmLinkValidity, criticalResponseTime, responseTime, type Copy } from "./site-phrases";
 
 const hq = siteConfig.offices.beirut;
@@ -24,7 +24,7 @@ export const mailCopy = {
     contact: {
       subject: `وصلتنا رسالتك: ${siteConfig.name}`,
       body: [
-        `شكرًا لتواصلك مع ${siteConfig.name}. وصلت رسالتك إلى فريقنا، وسيردّ عليك أحد أعضائه ${responseTime} (ساعات العمل في مقرنا الرئيسي ${formatOfficeHoursAr(hq)}).`,
+        `شكرًا لتواصلك مع ${siteConfig.name}. وصلت رسالتك إلى فريقنا، وسيردّ عليك أحد أعضائه ${responseTime} (ساعات العمل في مقرنا الرئيسي ${formatOfficeHours(hq)}).`,
         "إن تذكّرت ما تودّ إضافته، فما عليك إلا الرد على هذه الرسالة.",
       ],
     },

@@ -1,23 +1,12 @@
 /**
  * The offices of src/config/site.ts in Arabic words (siteCopy.offices): names, street, city,
- * region, country, working days and time zone, and the Arabic of formatOfficeHours and
- * formatAddress. Its own module, apart from siteCopy: the forms' copy, which client components
- * carry, needs the offices' words and not the site's tagline and description.
+ * region, country, working days and time zone, and formatOfficeHours and formatAddress in
+ * Arabic: the mirror of ../offices.ts. Its own module, apart from siteCopy: the forms' copy,
+ * which client components carry, needs the offices' words and not the site's tagline and
+ * description.
  */
 import { type Office, type siteConfig } from "@/config/site";
-
-interface OfficeCopy {
-  name: string;
-  street: string;
-  city: string;
-  country: string;
-  /** The state or region, where the config has one ("CA"). */
-  region?: string;
-  /** The working days as visitors read them ("Mon–Fri"). */
-  days: string;
-  /** The time zone as visitors read it ("Beirut time"). */
-  zoneName: string;
-}
+import type { OfficeCopy } from "@/content/offices";
 
 type OfficeKey = keyof typeof siteConfig.offices;
 
@@ -60,15 +49,15 @@ function clockTime(time: string): string {
   return `${clock} ${part}`;
 }
 
-/** "من الاثنين إلى الجمعة، 9 صباحًا – 6 مساءً بتوقيت بيروت": `formatOfficeHours` in Arabic. */
-export function formatOfficeHoursAr(office: Office): string {
+/** "من الاثنين إلى الجمعة، 9 صباحًا – 6 مساءً بتوقيت بيروت": `formatOfficeHours` of ../offices.ts in Arabic. */
+export function formatOfficeHours(office: Office): string {
   const { opens, closes } = office.hours;
   const { days, zoneName } = officeCopy(office);
   return `${days}، ${clockTime(opens)} – ${clockTime(closes)} ${zoneName}`;
 }
 
-/** "جادة شارل مالك، الأشرفية، بيروت، لبنان": `formatAddress` in Arabic (the postal code as in the config). */
-export function formatAddressAr(office: Office): string {
+/** "جادة شارل مالك، الأشرفية، بيروت، لبنان": `formatAddress` of ../offices.ts in Arabic (the postal code as in the config). */
+export function formatAddress(office: Office): string {
   const { street, city, region, country } = officeCopy(office);
   const cityLine = [city, [region, office.postalCode].filter(Boolean).join(" ")]
     .filter(Boolean)

@@ -2,7 +2,7 @@
 import { siteConfig, type Office } from "@/config/site";
 import type * as en from "@/content/press";
 
-import { formatAddressAr, officeCopy } from "./offices";
+import { formatAddress, officeCopy } from "./offices";
 
 export const pressPage = {
   eyebrow: "بيان صحفي",
@@ -32,5 +32,5 @@ export function contactLine(member: { name: string; roleTitle: string }): string
 
 /** The company's name and an office's address: "Cedarwave Technologies، 535 Mission Street...". */
 export function officeAddress(office: Office): string {
-  return `${siteConfig.legalName}، ${formatAddressAr(office)}`;
+  return `${siteConfig.legalName}، ${formatAddress(office)}`;
 }

@@ -13,18 +13,13 @@ import {
   fromPrice,
   websiteBuilderPlans,
 } from "@/content/plans";
+import type { RouteCopy } from "@/content/routes";
 import type { PricingPlan } from "@/content/types";
 
-import { formatOfficeHoursAr } from "./offices";
+import { formatOfficeHours } from "./offices";
 import { siteCopy } from "./site";
 import { countOf } from "./site-phrases";
 import { recordCountAr } from "./ui";
-
-interface RouteCopy {
-  label: string;
-  title: string;
-  description: string;
-}
 
 type SdkPath = Extract<RoutePath, `/docs/sdk/${string}`>;
 
@@ -196,7 +191,7 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/support": {
     label: "الدعم",
     title: "الدعم",
-    description: `تذاكر دعم يُرَد على الحرجة منها على مدار الساعة، وهاتف ${formatOfficeHoursAr(siteConfig.offices.beirut)}، وبريد إلكتروني نرد عليه ${responseTime}.`,
+    description: `تذاكر دعم يُرَد على الحرجة منها على مدار الساعة، وهاتف ${formatOfficeHours(siteConfig.offices.beirut)}، وبريد إلكتروني نرد عليه ${responseTime}.`,
   },
   "/help": {
     label: "مركز المساعدة",

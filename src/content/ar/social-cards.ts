@@ -18,3 +18,6 @@ export const socialCardKickers = {
   "help-category": "مركز المساعدة",
   "help-article": "مركز المساعدة",
 } as const satisfies Record<PageGroup, string>;
+
+/** Words a cut description must not end on, with the separator before them. */
+export const joiningWords = /[\s،,]+(?:في|من|إلى|على|عن|مع|أو|ثم|التي|الذي)$/u;

@@ -4,7 +4,7 @@ import * as en from "@/content/support";
 import type { SupportChannel } from "@/content/support";
 import type { Faq, PageHero } from "@/content/types";
 
-import { formatOfficeHoursAr, officeCopy } from "./offices";
+import { formatOfficeHours, officeCopy } from "./offices";
 import { criticalResponseTime, ltr, responseTime } from "./site-phrases";
 
 const supportPhone = siteConfig.offices.beirut;
@@ -39,7 +39,7 @@ const channelCopy: Record<
   },
   phone: {
     title: "الدعم الهاتفي",
-    availability: formatOfficeHoursAr(supportPhone),
+    availability: formatOfficeHours(supportPhone),
     description: `تحدّث مع أحد مهندسي الدعم في مقرنا الرئيسي في ${officeCopy(supportPhone).city} خلال ساعات العمل.`,
     actionLabel: `اتصل على ${ltr(supportPhone.phone)}`,
   },
@@ -101,7 +101,7 @@ export const supportFaqs = [
   },
   {
     question: "هل تقدّمون الدعم خارج ساعات العمل؟",
-    answer: `الدعم الهاتفي متاح ${formatOfficeHoursAr(supportPhone)}. وخارج هذه الساعات، افتح تذكرة مصنّفة «حرجة»: يردّ عليها مهندسونا المناوبون ${criticalResponseTime}.`,
+    answer: `الدعم الهاتفي متاح ${formatOfficeHours(supportPhone)}. وخارج هذه الساعات، افتح تذكرة مصنّفة «حرجة»: يردّ عليها مهندسونا المناوبون ${criticalResponseTime}.`,
   },
   {
     question: "أين أجد التوثيق التقني؟",

@@ -3,6 +3,7 @@
  * the Arabic modules of the home page, the AI landing, the AI service pages and /training. The
  * names and companies are the English data's, so the client strip and the portraits are the same.
  */
+import type { TestimonialMarks } from "@/content/testimonials";
 import type { Testimonial } from "@/content/types";
 
 import { aiTestimonials } from "./ai/landing";
@@ -30,3 +31,11 @@ export const testimonialCompanies: readonly string[] = [
 export const clientStripCopy = {
   title: "عملاء شاركونا نتائجهم",
 };
+
+/** Arabic quotation marks (glossary: « »), the Arabic comma; the rating in Western digits. */
+export const testimonialMarks = {
+  open: "«",
+  close: "»",
+  comma: "، ",
+  rating: "التقييم {rating} من {max}",
+} satisfies TestimonialMarks;

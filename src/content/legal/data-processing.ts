@@ -237,6 +237,8 @@ export const dataProcessing = {
     emailLabel: "Email",
     addressLabel: "Post",
     addressPrefix: `Data Protection Officer, ${siteConfig.legalName}`,
+    /** Between the prefix and the address. */
+    addressSeparator: ", ",
     privacyLink: { label: "Read our privacy policy", href: "/privacy" },
     complianceLink: { label: "See our compliance programme", href: "/compliance" },
   },

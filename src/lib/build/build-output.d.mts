@@ -39,4 +39,5 @@ export interface ServedPaths {
   /** The pages rendered on request (not the dynamic ones without dynamicParams) and the route handlers. */
   patterns: RegExp[];
 }
+export function prerenderedRoutesOf(layout: BuildLayout, appRoute: string): string[];
 export function servedPaths(layout: BuildLayout, pages: { route: string }[]): ServedPaths;

@@ -146,7 +146,7 @@ export function unservableBuild(layout, pages) {
   return null;
 }
 
-/** An app-directory entry's segments in the URL ("/(ar)/ar/(site)/blog/[slug]/page": ar, blog, [slug]). */
+/** An app-directory entry's segments in the URL ("/(intl)/[locale]/(site)/blog/[slug]/page": [locale], blog, [slug]). */
 function appPathSegments(entry) {
   return entry
     .replace(/^app\//, "")
@@ -203,6 +203,18 @@ export function serverActionPages(layout) {
     }
   }
   return actions;
+}
+
+/**
+ * The routes the build pre-rendered from one app route, named as Next.js names it, without route
+ * groups ("/[locale]/not-found" → ["/ar/not-found"]): from prerender-manifest.json's `srcRoute`.
+ */
+export function prerenderedRoutesOf(layout, appRoute) {
+  const prerender = readJson(path.join(layout.distDir, "prerender-manifest.json"));
+  return Object.entries(prerender.routes ?? {})
+    .filter(([, route]) => route.srcRoute === appRoute)
+    .map(([route]) => route)
+    .sort();
 }
 
 /**

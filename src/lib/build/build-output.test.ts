@@ -10,6 +10,7 @@ import {
   builtPages,
   fileOfRoute,
   pageModes,
+  prerenderedRoutesOf,
   routeHandlerPatterns,
   routeOfFile,
   servedPaths,
@@ -245,5 +246,34 @@ describe("servedPaths: what the build answers rather than its 404", () => {
   it("answers nothing without a build", () => {
     const empty = buildLayout(path.join(os.tmpdir(), "cw-no-build-here"));
     expect(servedPaths(empty, [])).toEqual({ routes: new Set(), patterns: [] });
+  });
+});
+
+describe("prerenderedRoutesOf: the pages pre-rendered from one app route", () => {
+  const layout = fixture({ "ar/not-found.html": "", "ar.html": "" });
+  fs.writeFileSync(
+    path.join(layout.distDir, "prerender-manifest.json"),
+    JSON.stringify({
+      routes: {
+        "/ar": { srcRoute: "/[locale]" },
+        "/xa/not-found": { srcRoute: "/[locale]/not-found" },
+        "/ar/not-found": { srcRoute: "/[locale]/not-found" },
+        "/ar/blog/not-found": { srcRoute: "/[locale]/blog/[slug]" },
+      },
+      dynamicRoutes: {},
+    }),
+  );
+
+  it("lists the routes whose source is the app route, sorted", () => {
+    expect(prerenderedRoutesOf(layout, "/[locale]/not-found")).toEqual([
+      "/ar/not-found",
+      "/xa/not-found",
+    ]);
+    expect(prerenderedRoutesOf(layout, "/[locale]/contact")).toEqual([]);
+  });
+
+  it("lists none without a build", () => {
+    const empty = buildLayout(path.join(os.tmpdir(), "cw-no-build-here"));
+    expect(prerenderedRoutesOf(empty, "/[locale]/not-found")).toEqual([]);
   });
 });

@@ -3,9 +3,6 @@
  * (title and excerpt only: author, date, category... are the English post's).
  */
 import { defaultLocale, type Locale } from "@/config/locales";
-import * as arMeta from "@/content/ar/blog-meta";
-import * as arPage from "@/content/ar/blog-page";
-import * as enMeta from "@/content/blog-meta";
 import {
   blogCategories,
   categoryHref,
@@ -14,10 +11,9 @@ import {
   type BlogCategorySlug,
   type PostSummary,
 } from "@/content/blog-meta";
-import * as enPage from "@/content/blog-page";
 import { blogFrontMatterSchema, type BlogFrontMatter } from "@/content/blog/schema";
 import { formatDate } from "@/lib/format-date";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/catalogs";
 
 import { defineCollection, type CollectionEntry } from "./define-collection";
 import { relatedItems } from "./related";
@@ -43,7 +39,8 @@ function readMinutes(readTime: string): number {
 }
 
 function toPost({ slug, locale, data, body, href }: CollectionEntry<BlogFrontMatter>): BlogPost {
-  const copy = pick(locale, { en: enPage, ar: arPage });
+  const copy = copyIn(locale, "blog-page");
+  const meta = copyIn(locale, "blog-meta");
   return {
     ...data,
     slug,
@@ -51,8 +48,8 @@ function toPost({ slug, locale, data, body, href }: CollectionEntry<BlogFrontMat
     dateLabel: formatDate(data.date, locale),
     readTime: copy.readTimeLabel(readMinutes(data.readTime)),
     categorySlug: categorySlug(data.category),
-    categoryName: locale === "ar" ? arMeta.categoryName(data.category) : data.category,
-    authorName: locale === "ar" ? arMeta.authorName(data.author) : data.author,
+    categoryName: meta.categoryName(data.category),
+    authorName: meta.authorName(data.author),
     locale,
     body,
   };
@@ -103,8 +100,8 @@ export interface BlogCategoryPage {
 /** The page of every category that has posts, in the filter's order. */
 export function getBlogCategoryPages(locale: Locale = defaultLocale): BlogCategoryPage[] {
   const summaries = getPostSummaries(locale);
-  const meta = pick(locale, { en: enMeta, ar: arMeta });
-  const { blogCategoryTitle } = pick(locale, { en: enPage, ar: arPage });
+  const meta = copyIn(locale, "blog-meta");
+  const { blogCategoryTitle } = copyIn(locale, "blog-page");
   return blogCategories.flatMap((category, index) => {
     const posts = summaries.filter((post) => post.categorySlug === category.slug);
     const newest = posts[0];

@@ -3,11 +3,9 @@
  * position; their Arabic text in src/content/help/ar/ (title and description only).
  */
 import { defaultLocale, type Locale } from "@/config/locales";
-import * as ar from "@/content/ar/help";
-import * as en from "@/content/help";
 import { helpCategories, type HelpCategory, type HelpCategoryId } from "@/content/help";
 import { helpArticleSchema, type HelpArticleMeta } from "@/content/help/schema";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/catalogs";
 
 import { defineCollection, type CollectionEntry } from "./define-collection";
 import { relatedItems } from "./related";
@@ -79,7 +77,7 @@ export interface HelpCategoryPage extends HelpCategory {
 
 /** Every help category with its articles, in the categories' order (its words in `locale`). */
 export function getHelpCategoryPages(locale: Locale = defaultLocale): HelpCategoryPage[] {
-  const { helpCategory } = pick(locale, { en, ar });
+  const { helpCategory } = copyIn(locale, "help");
   return helpCategories.map(({ id }) => {
     const category = helpCategory(id);
     const inCategory = helpArticles

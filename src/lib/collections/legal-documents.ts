@@ -1,9 +1,8 @@
 /** The legal documents' collection: src/content/legal/<slug>.md and their Arabic text in ./ar/. */
 import { defaultLocale, type Locale } from "@/config/locales";
-import * as ar from "@/content/ar/legal/placeholders";
-import * as en from "@/content/legal/placeholders";
+import { substitutePlaceholders } from "@/content/legal/placeholders";
 import { legalFrontMatterSchema } from "@/content/legal/schema";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/catalogs";
 
 import { defineCollection } from "./define-collection";
 
@@ -17,5 +16,6 @@ export const legalDocuments = defineCollection({
 /** A legal text with its `{{placeholders}}` filled with the facts in its language's words. */
 export function fillLegalPlaceholders(text: string, locale: Locale, slug: string): string {
   const fileName = locale === defaultLocale ? `legal/${slug}.md` : `legal/${locale}/${slug}.md`;
-  return en.substitutePlaceholders(text, pick(locale, { en, ar }).legalPlaceholders, fileName);
+  const { legalPlaceholders } = copyIn(locale, "legal/placeholders");
+  return substitutePlaceholders(text, legalPlaceholders, fileName);
 }

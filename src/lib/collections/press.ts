@@ -3,11 +3,9 @@
  * src/content/press/ar/ (headline, subheadline and boilerplate only).
  */
 import { defaultLocale, type Locale } from "@/config/locales";
-import * as ar from "@/content/ar/press";
-import * as en from "@/content/press";
 import { pressReleaseSchema, type PressReleaseData } from "@/content/press/schema";
 import { formatDate } from "@/lib/format-date";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/catalogs";
 
 import { defineCollection, type CollectionEntry } from "./define-collection";
 
@@ -29,5 +27,5 @@ export function getPressReleases(
 
 /** The opening of the body in press style: "SAN FRANCISCO, October 14, 2026 –". */
 export function datelineOf(release: PressReleaseData, locale: Locale = defaultLocale): string {
-  return pick(locale, { en, ar }).dateline(release.dateline, formatDate(release.date, locale));
+  return copyIn(locale, "press").dateline(release.dateline, formatDate(release.date, locale));
 }

@@ -14,7 +14,7 @@ import {
 
 // Relative, not "@/": drizzle-kit loads this file without the app's path aliases.
 import { PRIORITIES } from "../../config/forms";
-import { locales } from "../../config/locales";
+import { defaultLocale, locales } from "../../config/locales";
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 /** Roles of inbox accounts: the owner also manages accounts and reads the audit trail. */
@@ -28,7 +28,7 @@ export const WORKFLOW_TABLES = ["leads", "tickets", "waitlist"] as const;
  * The language of the page a submission was sent from (its form's hidden `_locale`): the
  * visitor's acknowledgement and the newsletter's messages are written in it.
  */
-const localeColumn = () => text("locale", { enum: locales }).notNull().default("en");
+const localeColumn = () => text("locale", { enum: locales }).notNull().default(defaultLocale);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -17,121 +17,30 @@
  * - the server registry (./server-registry.ts): per kind, what a valid submission does on the
  *   server (today: store it), typed by this registry's output types.
  *
- * Each language has its registry (`formRegistries[locale]`): the same schemas, built from that
- * language's specs and messages (src/content/ar/forms/*), so an Arabic page's form is checked
- * with Arabic messages in the browser and on the server alike. `formRegistry` is the English
- * one: the types, the team's notifications and the kept values read it.
+ * The schemas are built from a language's specs and field messages (`buildFormRegistry`,
+ * ./schemas.ts): the same checks, that language's words. `formRegistry` is the default
+ * language's (English): the types, the team's notifications and the kept values read it. The
+ * server builds each language's from the copy catalogs (./registries.ts); a form in the
+ * browser builds its own kind's from the spec and the message texts its server parent gave it
+ * (`formSchema`, `fieldMessageTexts`), so that its bundle holds one language.
  *
- * This module is client-safe (zod/mini, content and config only): the form components load it
- * lazily to check a form before sending. Nothing here may import the database or server code.
+ * Client-safe (zod/mini, content and config only); nothing here may import the database or
+ * server code.
  */
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 
-import { DEFAULT_PRIORITY, PRIORITIES } from "@/config/forms";
-import type { Locale } from "@/config/locales";
-import * as arContact from "@/content/ar/forms/contact";
-import * as arDemo from "@/content/ar/forms/demo";
-import * as arMessages from "@/content/ar/forms/messages";
-import * as arNewsletter from "@/content/ar/forms/newsletter";
-import * as arSupport from "@/content/ar/forms/support";
-import * as arWaitlist from "@/content/ar/forms/waitlist";
 import { contactFormSpec } from "@/content/forms/contact";
 import { demoFormSpec } from "@/content/forms/demo";
-import type { FieldSpec, FormSpec } from "@/content/forms/form-spec";
-import * as enMessages from "@/content/forms/messages";
+import { fieldMessages } from "@/content/forms/messages";
 import { newsletterFormSpec } from "@/content/forms/newsletter";
 import { supportFormSpec } from "@/content/forms/support";
 import { waitlistFormSpec } from "@/content/forms/waitlist";
-import { consent, fieldSchemas, type FieldMessages } from "@/lib/validation/field-schemas";
 
-/** Every submission carries an email: rate limits and replies need one. */
-type FormObjectSchema = z.ZodMiniType<{ email: string }> & z.ZodMiniObject;
+import { buildFormRegistry } from "./schemas";
 
-/** The spec's fields must be exactly the schema's input keys: none missing, none extra. */
-type FieldsFor<Schema extends FormObjectSchema, Fields> = Fields & {
-  [Key in keyof z.input<Schema>]-?: FieldSpec;
-} & { [Extra in Exclude<keyof Fields, keyof z.input<Schema>>]: never };
+export { defineForm } from "./schemas";
 
-/** Pairs a kind's schema with its spec; a field named on one side only is a compile error. */
-export function defineForm<
-  Schema extends FormObjectSchema,
-  const Fields extends Record<string, FieldSpec>,
->(entry: {
-  schema: Schema;
-  spec: FormSpec<FieldsFor<Schema, Fields>>;
-}): { schema: Schema; spec: FormSpec<Fields> } {
-  return entry;
-}
-
-/** One language's specs of every kind: the English modules' shapes. */
-interface FormSpecs {
-  contact: typeof contactFormSpec;
-  demo: typeof demoFormSpec;
-  support: typeof supportFormSpec;
-  newsletter: typeof newsletterFormSpec;
-  waitlist: typeof waitlistFormSpec;
-}
-
-/** Every kind's spec and schema, in one language: its specs' labels, its messages. */
-function buildFormRegistry(specs: FormSpecs, messages: FieldMessages) {
-  const { choice, email, optionalChoice, text } = fieldSchemas(messages);
-  const contact = specs.contact.fields;
-  const demo = specs.demo.fields;
-  const support = specs.support.fields;
-  const newsletter = specs.newsletter.fields;
-  const waitlist = specs.waitlist.fields;
-  return {
-    contact: defineForm({
-      spec: specs.contact,
-      schema: z.object({
-        firstName: text(contact.firstName),
-        lastName: text(contact.lastName),
-        email: email(contact.email),
-        company: z.optional(text(contact.company)),
-        service: optionalChoice(contact.service),
-        plan: z.optional(text(contact.plan)),
-        message: text(contact.message),
-        consent,
-      }),
-    }),
-    demo: defineForm({
-      spec: specs.demo,
-      schema: z.object({
-        name: text(demo.name),
-        email: email(demo.email),
-        company: text(demo.company),
-        useCase: text(demo.useCase),
-        message: z.optional(text(demo.message)),
-        consent,
-      }),
-    }),
-    support: defineForm({
-      spec: specs.support,
-      schema: z.object({
-        name: text(support.name),
-        email: email(support.email),
-        subject: text(support.subject),
-        priority: choice(PRIORITIES, support.priority, DEFAULT_PRIORITY),
-        message: text(support.message),
-      }),
-    }),
-    newsletter: defineForm({
-      spec: specs.newsletter,
-      schema: z.object({ email: email(newsletter.email) }),
-    }),
-    waitlist: defineForm({
-      spec: specs.waitlist,
-      schema: z.object({
-        name: text(waitlist.name),
-        email: email(waitlist.email),
-        company: z.optional(text(waitlist.company)),
-        consent,
-      }),
-    }),
-  };
-}
-
-/** The English registry: the one the types, the team's messages and the kept values read. */
+/** The default language's registry: the one the types, the team's messages and the kept values read. */
 export const formRegistry = buildFormRegistry(
   {
     contact: contactFormSpec,
@@ -140,23 +49,8 @@ export const formRegistry = buildFormRegistry(
     newsletter: newsletterFormSpec,
     waitlist: waitlistFormSpec,
   },
-  enMessages.fieldMessages,
+  fieldMessages,
 );
-
-/** Each language's registry: the same schemas with that language's labels and messages. */
-export const formRegistries: Record<Locale, typeof formRegistry> = {
-  en: formRegistry,
-  ar: buildFormRegistry(
-    {
-      contact: arContact.contactFormSpec,
-      demo: arDemo.demoFormSpec,
-      support: arSupport.supportFormSpec,
-      newsletter: arNewsletter.newsletterFormSpec,
-      waitlist: arWaitlist.waitlistFormSpec,
-    },
-    arMessages.fieldMessages,
-  ),
-};
 
 type FormRegistry = typeof formRegistry;
 export type FormKind = keyof FormRegistry;

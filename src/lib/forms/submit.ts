@@ -6,22 +6,20 @@ import { LIMITS } from "@/config/forms";
 import { defaultLocale, isLocale, type Locale } from "@/config/locales";
 import { isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
-import * as ar from "@/content/ar/forms/messages";
 import type { FieldSpec } from "@/content/forms/form-spec";
-import * as en from "@/content/forms/messages";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/catalogs";
 import { enqueue } from "@/lib/outbox/queue";
 import { kickOutbox } from "@/lib/outbox/worker";
 import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { getSecret } from "@/lib/security/secrets";
 
 import { clientIp, hashIp } from "./client-ip";
+import { validateForm } from "./registries";
 import { formRegistry, type FormKind } from "./registry";
 import { formServerRegistry } from "./server-registry";
 import type { FormState } from "./state";
 import { checkToken, issueToken } from "./token";
-import { validateForm } from "./validate";
 
 /** Per form: at most this many submissions per window, per client address and per email. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
@@ -101,7 +99,7 @@ export async function handleSubmission<Kind extends FormKind>(
 ): Promise<FormState> {
   const values = keptValues(kind, formData);
   const locale = submissionLocale(formData);
-  const { submissionMessages } = pick(locale, { en, ar });
+  const { submissionMessages } = copyIn(locale, "forms/messages");
   const requestHeaders = await headers();
   const ipHash = clientHash(requestHeaders);
   const formSecret = getSecret("FORM_SECRET");

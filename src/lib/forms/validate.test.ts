@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { LIMITS } from "@/config/forms";
+import { locales, type Locale } from "@/config/locales";
+import { copyIn } from "@/lib/i18n/catalogs";
 
-import { validateForm } from "./validate";
+import { validateForm } from "./registries";
+import { fieldMessageTexts } from "./schemas";
+import { checkForm } from "./validate";
 
 const contact = {
   firstName: "Ada",
@@ -167,5 +171,35 @@ describe("an Arabic page's form", () => {
     const result = validateForm("newsletter", { email: "" }, "en");
     expect(result.success).toBe(false);
     if (!result.success) expect(result.errors.email).toMatch(/is required\.$/);
+  });
+});
+
+describe("the browser's check of a form", () => {
+  const specs = (locale: Locale) => ({
+    contact: copyIn(locale, "forms/contact").contactFormSpec,
+    demo: copyIn(locale, "forms/demo").demoFormSpec,
+    support: copyIn(locale, "forms/support").supportFormSpec,
+    newsletter: copyIn(locale, "forms/newsletter").newsletterFormSpec,
+    waitlist: copyIn(locale, "forms/waitlist").waitlistFormSpec,
+  });
+  const samples: Record<string, unknown>[] = [
+    {},
+    contact,
+    { ...contact, firstName: " ", email: "ada@", service: "crypto" },
+    { ...contact, message: "a".repeat(LIMITS.message + 1), company: "A\u0000" },
+    { name: "", email: "a@b.co", subject: "s".repeat(LIMITS.subject + 1), priority: "Urgent" },
+  ];
+
+  it.each(locales)("gives the server's answers from the texts its page gave it (%s)", (locale) => {
+    const { fieldMessages } = copyIn(locale, "forms/messages");
+    for (const [kind, spec] of Object.entries(specs(locale))) {
+      const formKind = kind as keyof ReturnType<typeof specs>;
+      const texts = fieldMessageTexts(formKind, spec, fieldMessages);
+      for (const values of samples) {
+        expect(checkForm(formKind, spec, texts, values), `${locale} ${kind}`).toEqual(
+          validateForm(formKind, values, locale),
+        );
+      }
+    }
   });
 });

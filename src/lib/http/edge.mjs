@@ -357,7 +357,7 @@ a{color:var(--primary);font-weight:600}`;
 export function errorPage(status) {
   const { title, text } = copyOf(status);
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${httpErrorCopy.siteName}`)}</title><style>${STYLE}</style></head>
+<html lang="${httpErrorCopy.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${httpErrorCopy.siteName}`)}</title><style>${STYLE}</style></head>
 <body><main><p class="code">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(httpErrorCopy.home)}</a></p></main></body></html>
 `;
 }

@@ -15,7 +15,15 @@ export interface NotFoundDocument {
   answers(request: { method?: string; headers: IncomingHttpHeaders }, pathname: string): boolean;
   send(req: IncomingMessage, res: ServerResponse): void;
 }
-export function arabicNotFound(
+/** The app route the prefixed locales' 404 documents are pre-rendered from. */
+export const LOCALE_NOT_FOUND_ROUTE: string;
+export function localeNotFoundDocuments(
+  routes: string[],
+  pages: { route: string; html: string }[],
+  served: ServedPaths,
+): NotFoundDocument[];
+export function notFoundResponder(
+  document: { prefix: string; route: string },
   pages: { route: string; html: string }[],
   served: ServedPaths,
 ): NotFoundDocument | null;

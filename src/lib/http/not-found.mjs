@@ -1,18 +1,25 @@
-// The Arabic 404: server.mjs answers a GET or HEAD for an /ar/... path that Next.js would answer
-// with its 404 with the pre-rendered Arabic 404 document instead (src/config/not-found.mjs), so
-// that an unknown Arabic address gets an Arabic page: lang="ar", right to left, the Arabic header
-// and footer. Next.js cannot do it itself: it routes an unmatched path to
-// src/app/global-not-found.tsx, one English document, and a catch-all page under /ar calling
-// notFound() made it answer an empty document without JavaScript.
+// The 404 documents of the locales with a path prefix (/ar/...): server.mjs answers a GET or HEAD
+// for a path under a locale's prefix that Next.js would answer with its 404 with that locale's
+// pre-rendered 404 document instead (src/config/not-found.mjs), so that an unknown Arabic address
+// gets an Arabic page: lang="ar", right to left, the Arabic header and footer. Next.js cannot do
+// it itself: it routes an unmatched path to src/app/global-not-found.tsx, one document in the
+// default locale, and a catch-all page under the prefix calling notFound() made it answer an
+// empty document without JavaScript.
 //
-// Which paths Next.js would 404 is read from the build (servedPaths() in
-// src/lib/build/build-output.mjs: the pre-rendered pages, the pages rendered on request and the
-// route handlers), not decided again here. Plain ESM because server.mjs runs outside the Next
-// bundle.
+// Which documents there are and which paths Next.js would 404 are read from the build (the pages
+// pre-rendered from LOCALE_NOT_FOUND_ROUTE, and servedPaths() in src/lib/build/build-output.mjs:
+// the pre-rendered pages, the pages rendered on request and the route handlers), not decided
+// again here. Plain ESM because server.mjs runs outside the Next bundle; it imports nothing of
+// the TypeScript locale registry, whose locales reach it through the build.
 import { gzipSync } from "node:zlib";
 
-import { notFoundDocuments } from "../../config/not-found.mjs";
 import { routeOfRequest } from "../build/build-output.mjs";
+
+/**
+ * The app route the prefixed locales' 404 documents are pre-rendered from
+ * (src/app/(intl)/[locale]/not-found/page.tsx): one page per locale, at <prefix>/not-found.
+ */
+export const LOCALE_NOT_FOUND_ROUTE = "/[locale]/not-found";
 
 /**
  * The quality an Accept or Accept-Encoding header gives the first of `names` it lists (`names`
@@ -68,13 +75,26 @@ export function takesNotFoundDocument({ method, headers }, pathname, { document,
 }
 
 /**
- * The build's Arabic 404 document, ready to answer with: { route, answers(req, pathname),
- * send(req, res) }, or null when the build has not pre-rendered it. `pages` are the build's
- * pre-rendered pages (builtPages()); `served` what else it answers (servedPaths()). The caller
- * sets the security headers and the policy, whose script hashes are those of `route`.
+ * The build's 404 documents of the locales with a prefix, ready to answer with: one
+ * { route, answers(req, pathname), send(req, res) } per route pre-rendered from
+ * LOCALE_NOT_FOUND_ROUTE (`routes`, ["/ar/not-found"]), the locale's prefix being the route's
+ * parent path. `pages` are the build's pre-rendered pages (builtPages()); `served` what else it
+ * answers (servedPaths()). Empty when the build has none.
  */
-export function arabicNotFound(pages, served) {
-  const document = notFoundDocuments.ar;
+export function localeNotFoundDocuments(routes, pages, served) {
+  return routes
+    .map((route) =>
+      notFoundResponder({ prefix: route.slice(0, route.lastIndexOf("/")), route }, pages, served),
+    )
+    .filter((responder) => responder !== null);
+}
+
+/**
+ * A 404 document ({ prefix, route }) of the build, ready to answer with: { route,
+ * answers(req, pathname), send(req, res) }, or null when the build has not pre-rendered it. The
+ * caller sets the security headers and the policy, whose script hashes are those of `route`.
+ */
+export function notFoundResponder(document, pages, served) {
   const page = pages.find((candidate) => candidate.route === document.route);
   if (!page) return null;
   const plain = Buffer.from(page.html, "utf8");

@@ -9,8 +9,9 @@ import { isNotFoundDocument, notFoundDocuments } from "@/config/not-found.mjs";
 import {
   acceptsGzip,
   acceptsHtml,
-  arabicNotFound,
   isUnmatched,
+  localeNotFoundDocuments,
+  notFoundResponder,
   takesNotFoundDocument,
 } from "./not-found.mjs";
 
@@ -143,19 +144,19 @@ function recorder() {
   return { res: res as unknown as ServerResponse, headers, sent };
 }
 
-describe("arabicNotFound", () => {
+describe("notFoundResponder", () => {
   const html =
     '<!DOCTYPE html><html lang="ar" dir="rtl"><body><h1>الصفحة غير موجودة</h1></body></html>';
   const pages = [
     { route: "/ar/team", html: "<p>team</p>" },
     { route: notFoundDocuments.ar.route, html },
   ];
-  const responder = arabicNotFound(pages, served);
+  const responder = notFoundResponder(document, pages, served);
   const request = (headers: IncomingHttpHeaders, method = "GET") =>
     ({ method, headers }) as IncomingMessage;
 
   it("is null for a build without the document", () => {
-    expect(arabicNotFound([pages[0]!], served)).toBeNull();
+    expect(notFoundResponder(document, [pages[0]!], served)).toBeNull();
   });
 
   it("answers with the document, status 404, never cached", () => {
@@ -185,5 +186,27 @@ describe("arabicNotFound", () => {
     expect(head.sent.status).toBe(404);
     expect(head.sent.body).toBeUndefined();
     expect(head.headers.get("content-length")).toBe(Buffer.byteLength(html));
+  });
+});
+
+describe("localeNotFoundDocuments", () => {
+  const page = (route: string) => ({ route, html: `<p>${route}</p>` });
+
+  it("answers each prefix's unknown paths with the document pre-rendered under it", () => {
+    const documents = localeNotFoundDocuments(
+      ["/ar/not-found", "/xa/not-found"],
+      [page("/ar/not-found"), page("/xa/not-found"), page("/ar/team")],
+      { routes: new Set(["/ar/team", "/ar/not-found", "/xa/not-found"]), patterns: [] },
+    );
+    expect(documents.map((document) => document.route)).toEqual(["/ar/not-found", "/xa/not-found"]);
+    const [ar, xa] = documents;
+    expect(ar?.answers(get(), "/ar/no-such-page")).toBe(true);
+    expect(ar?.answers(get(), "/xa/no-such-page")).toBe(false);
+    expect(xa?.answers(get(), "/xa/no-such-page")).toBe(true);
+    expect(ar?.answers(get(), "/ar/team")).toBe(false);
+  });
+
+  it("leaves out a route the build has no page for", () => {
+    expect(localeNotFoundDocuments(["/ar/not-found"], [page("/ar/team")], served)).toEqual([]);
   });
 });

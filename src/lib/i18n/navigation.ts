@@ -1,16 +1,17 @@
 import type { Locale } from "@/config/locales";
 import * as nav from "@/config/nav";
 import type { NavLink } from "@/config/nav";
-import { navCopy } from "@/content/ar/nav";
 
+import { copyIn } from "./catalogs";
 import { localizedRoute } from "./routes";
 
 /**
  * The header's, drawer's and footer's links in a locale: the same pages (src/config/nav.ts), each
- * labelled with its route's label in that language.
+ * labelled with its route's label in that language (src/content/nav.ts and its mirrors for the
+ * labels that are not a route's).
  */
 export function navigation(locale: Locale) {
-  if (locale === "en") return nav;
+  const { navCopy } = copyIn(locale, "nav");
   const label = (link: NavLink): NavLink => ({
     href: link.href,
     label: localizedRoute(link.href, locale).label,

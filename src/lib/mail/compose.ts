@@ -3,16 +3,17 @@
  * the visitor's acknowledgement of a submission, the newsletter's confirmation and welcome. Every
  * value a visitor typed is escaped in the HTML part; subjects are single lines; links point only
  * at the configured site URL. The words are in src/content/mail.ts; the visitor's messages are in
- * the language of the page they sent the form from (src/content/ar/mail.ts for Arabic), the
+ * the language of the page they sent the form from (its mirror, through the catalogs), the
  * team's stay in English.
  */
 import { defaultLocale, localeInfo, localizeHref, type Locale } from "@/config/locales";
 import { NEWSLETTER_PATHS } from "@/config/routes";
 import { siteConfig } from "@/config/site";
-import * as ar from "@/content/ar/mail";
-import * as en from "@/content/mail";
-import { formRegistries, type FormKind, type FormOutput } from "@/lib/forms/registry";
-import { pick } from "@/lib/i18n/pick";
+// The team's words: always English (src/content/mail.ts), whatever the visitor's language.
+import { mailCopy } from "@/content/mail";
+import { formRegistryIn } from "@/lib/forms/registries";
+import type { FormKind, FormOutput } from "@/lib/forms/registry";
+import { copyIn } from "@/lib/i18n/catalogs";
 import type { EmailPayload, NewOutboxJob } from "@/lib/outbox/jobs";
 
 import { teamAddress, teamRecipients, type MailSettings } from "./settings";
@@ -31,12 +32,9 @@ export interface StoredSubmission<Kind extends FormKind = FormKind> {
   receivedAt: Date;
 }
 
-/** The team's words: always English. */
-const mailCopy = en.mailCopy;
-
 /** The visitor's words, in their page's language. */
 function visitorCopy(locale: Locale) {
-  return pick(locale, { en, ar }).mailCopy;
+  return copyIn(locale, "mail").mailCopy;
 }
 
 /** The reference a support ticket is quoted by: SUP- and its number. */
@@ -77,7 +75,7 @@ function fieldRows(
   locale: Locale = defaultLocale,
 ): Row[] {
   const words = visitorCopy(locale).team;
-  const fields = formRegistries[locale][kind].spec.fields as Record<
+  const fields = formRegistryIn(locale)[kind].spec.fields as Record<
     string,
     { label: string; type: string; options?: readonly { value: string; label: string }[] }
   >;

@@ -10,11 +10,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 
 import { defaultLocale, localizeHref, type Locale } from "@/config/locales";
-import * as arSearch from "@/content/ar/search";
-import * as arSupport from "@/content/ar/support";
-import * as enSearch from "@/content/search";
-import * as enSupport from "@/content/support";
-import { pick } from "@/lib/i18n/pick";
+import { copyIn } from "@/lib/i18n/catalogs";
 import { listPublicPages, publicPagesInGroup, type PublicPage } from "@/lib/pages";
 
 import type { SearchDocument } from "./options";
@@ -79,11 +75,12 @@ export const helpArticleSource: SearchSource = {
 export const supportFaqSource: SearchSource = {
   name: "support FAQs",
   documents: (locale = defaultLocale) => {
-    const { supportFaqs, supportFaqSection } = pick(locale, { en: enSupport, ar: arSupport });
-    const { searchCategories } = pick(locale, { en: enSearch, ar: arSearch });
-    // The id is the English question's slug in every language (the same FAQ, one id).
+    const { supportFaqs, supportFaqSection } = copyIn(locale, "support");
+    const { searchCategories } = copyIn(locale, "search");
+    // The id is the default language's question's slug in every language (the same FAQ, one id).
+    const idQuestions = copyIn(defaultLocale, "support").supportFaqs;
     return supportFaqs.map((faq, index) => ({
-      id: `faq:${slugify(enSupport.supportFaqs[index]!.question)}`,
+      id: `faq:${slugify(idQuestions[index]!.question)}`,
       kind: "faq",
       title: faq.question,
       url: localizeHref(`/support#${supportFaqSection.id}`, locale),
@@ -103,7 +100,7 @@ function isDocsPage(page: PublicPage): boolean {
 export const docsPageSource: SearchSource = {
   name: "docs pages",
   documents: (locale = defaultLocale) => {
-    const { searchCategories } = pick(locale, { en: enSearch, ar: arSearch });
+    const { searchCategories } = copyIn(locale, "search");
     return listPublicPages(locale)
       .filter(isDocsPage)
       .map((page) => ({

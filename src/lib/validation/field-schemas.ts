@@ -73,6 +73,8 @@ export function fieldSchemas(fieldMessages: FieldMessages) {
     field: CheckedField,
     fallback: F,
   ) {
+    // Written when the schema is built, like every other message (see recordingMessages).
+    const invalid = fieldMessages.invalidChoice(messageLabel(field));
     return z.pipe(
       z.optional(z.string()),
       z.transform((value, ctx) => {
@@ -82,7 +84,7 @@ export function fieldSchemas(fieldMessages: FieldMessages) {
         if (match === undefined) {
           ctx.issues.push({
             code: "custom",
-            message: fieldMessages.invalidChoice(messageLabel(field)),
+            message: invalid,
             input: value,
           });
           return z.NEVER;
@@ -108,4 +110,47 @@ export function fieldSchemas(fieldMessages: FieldMessages) {
   }
 
   return { text, email, optionalChoice, choice };
+}
+
+/**
+ * One form's field messages as text: each message its checks use, by the message's name and
+ * arguments. The server writes them out (recordingMessages) for a form in the browser, whose
+ * component receives no function from its server parent and so gets them in one language.
+ */
+export type FieldMessageTexts = Readonly<Record<string, string>>;
+
+function messageKey(name: keyof FieldMessages, args: readonly (string | number)[]): string {
+  return [name, ...args].join("\u0000");
+}
+
+/** `messages`, writing every message asked for into `texts` (what a browser's checks will ask). */
+export function recordingMessages(
+  messages: FieldMessages,
+  texts: Record<string, string>,
+): FieldMessages {
+  const keep = (name: keyof FieldMessages, args: (string | number)[], text: string) => {
+    texts[messageKey(name, args)] = text;
+    return text;
+  };
+  return {
+    required: (label) => keep("required", [label], messages.required(label)),
+    tooLong: (label, max) => keep("tooLong", [label, max], messages.tooLong(label, max)),
+    invalidCharacters: (label) =>
+      keep("invalidCharacters", [label], messages.invalidCharacters(label)),
+    invalidEmail: keep("invalidEmail", [], messages.invalidEmail),
+    invalidChoice: (label) => keep("invalidChoice", [label], messages.invalidChoice(label)),
+  };
+}
+
+/** The field messages of texts written out by recordingMessages. */
+export function messagesFromTexts(texts: FieldMessageTexts): FieldMessages {
+  const text = (name: keyof FieldMessages, ...args: (string | number)[]) =>
+    texts[messageKey(name, args)] ?? "";
+  return {
+    required: (label) => text("required", label),
+    tooLong: (label, max) => text("tooLong", label, max),
+    invalidCharacters: (label) => text("invalidCharacters", label),
+    invalidEmail: text("invalidEmail"),
+    invalidChoice: (label) => text("invalidChoice", label),
+  };
 }

@@ -1,9 +1,2 @@
-import type * as React from "react";
-
-import { SiteShell } from "@/components/layout/site-shell";
-import { setRequestLocale } from "@/lib/i18n/request";
-
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  setRequestLocale("en");
-  return <SiteShell>{children}</SiteShell>;
-}
+// The default locale's public pages: their twin's layout, read without a [locale] segment.
+export { default } from "@/app/(intl)/[locale]/(site)/layout";

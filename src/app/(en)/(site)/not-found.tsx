@@ -1,8 +1,2 @@
-import { notFoundMetadata, NotFoundPage } from "@/components/pages/not-found-page";
-
-// notFound() in a page of the site: the (site) layout around it already has the header and footer.
-export const metadata = notFoundMetadata;
-
-export default function NotFound() {
-  return <NotFoundPage />;
-}
+// The default locale's public pages: their twin's not-found, read without a [locale] segment.
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/not-found";

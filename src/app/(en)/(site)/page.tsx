@@ -1,8 +1,2 @@
-import { HomePage } from "@/components/pages/home-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/");
-
-export default function Page() {
-  return <HomePage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/page";

@@ -11,6 +11,7 @@ import {
   titleSizes,
   type RtlCardText,
 } from "@/components/social-card-image";
+import { localeInfo } from "@/config/locales";
 import { pagePathOfSocialImage, socialImagePath, socialImageSize } from "@/lib/metadata";
 import { rtlTextImage } from "@/lib/og/rtl-text";
 import { socialCard, socialCards, type SocialCard } from "@/lib/social-cards";
@@ -43,7 +44,7 @@ async function logoDataUrl(): Promise<string> {
 const TEXT_HEIGHT = 300;
 
 /**
- * An Arabic card's words as right-to-left images (Satori can neither shape Arabic nor set it
+ * A right-to-left card's words (Arabic) as images (Satori can neither shape Arabic nor set it
  * right to left): the card's sizes and colours, the title one size smaller until it fits in
  * three lines and leaves room for the description's two.
  */
@@ -93,11 +94,12 @@ export async function GET(_request: Request, context: { params: Promise<{ slug: 
   const pagePath = pagePathOfSocialImage((await context.params).slug);
   const card = pagePath ? socialCard(pagePath) : undefined;
   if (!card) return new Response("Not found", { status: 404 });
+  const rightToLeft = localeInfo[card.locale].dir === "rtl";
   // A post's card is its cover: the same art, the same words.
   const cover = card.cover
-    ? `data:image/svg+xml;base64,${Buffer.from(coverArtSvg(card.cover, { rtl: card.locale === "ar" })).toString("base64")}`
+    ? `data:image/svg+xml;base64,${Buffer.from(coverArtSvg(card.cover, { rtl: rightToLeft })).toString("base64")}`
     : undefined;
-  const rtl = card.locale === "ar" ? await rtlCardText(card, Boolean(cover)) : undefined;
+  const rtl = rightToLeft ? await rtlCardText(card, Boolean(cover)) : undefined;
   return new ImageResponse(
     <SocialCardImage card={card} logo={await logoDataUrl()} cover={cover} rtl={rtl} />,
     {

@@ -3,7 +3,7 @@ import { siteConfig } from "@/config/site";
 import type * as en from "@/content/ai/contact";
 import type { PageHero } from "@/content/types";
 
-import { formatOfficeHoursAr, officeCopy } from "../offices";
+import { formatOfficeHours, officeCopy } from "../offices";
 import { responseTime } from "../site-phrases";
 
 const sf = siteConfig.offices.sanFrancisco;
@@ -29,7 +29,7 @@ export const demoRequest = {
 
 export const officeDetails = {
   title: `مكتبنا في ${city}`,
-  description: `الفريق الذي يقدّم عروض الذكاء الاصطناعي التوضيحية لدينا، متاح ${formatOfficeHoursAr(sf)}.`,
+  description: `الفريق الذي يقدّم عروض الذكاء الاصطناعي التوضيحية لدينا، متاح ${formatOfficeHours(sf)}.`,
   labels: {
     address: "العنوان",
     phone: "الهاتف",

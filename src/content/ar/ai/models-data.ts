@@ -113,5 +113,6 @@ export const modelsMessages = {
     ...en.modelsMessages.launchingAction,
     label: "اطلب عرضًا توضيحيًا بإرشاد فريقنا",
   },
+  dismiss: "إغلاق الإشعار",
   noScriptTryHref: en.modelsMessages.noScriptTryHref,
 } satisfies typeof en.modelsMessages;

@@ -3,7 +3,7 @@ import { siteConfig } from "@/config/site";
 import * as en from "@/content/forms/contact";
 import type { ContactService } from "@/content/services";
 
-import { formatOfficeHoursAr } from "../offices";
+import { formatOfficeHours } from "../offices";
 import { responseTime } from "../site-phrases";
 import { consentField } from "./form-spec";
 
@@ -49,7 +49,7 @@ export const contactFormSpec: typeof en.contactFormSpec = {
   pendingLabel: "جارٍ الإرسال…",
   success: {
     title: "شكرًا لك، رسالتك في طريقها إلينا",
-    message: `تلقّينا تفاصيل مشروعك، وسيردّ عليك أحد أعضاء فريقنا ${responseTime} (ساعات العمل في مقرنا الرئيسي ${formatOfficeHoursAr(siteConfig.offices.beirut)}).`,
+    message: `تلقّينا تفاصيل مشروعك، وسيردّ عليك أحد أعضاء فريقنا ${responseTime} (ساعات العمل في مقرنا الرئيسي ${formatOfficeHours(siteConfig.offices.beirut)}).`,
   },
   note: `نردّ ${responseTime}، ولا نشارك بياناتك مع أحد أبدًا.`,
 };

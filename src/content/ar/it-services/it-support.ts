@@ -8,7 +8,7 @@ import * as en from "@/content/it-services/it-support";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
-import { formatOfficeHoursAr } from "../offices";
+import { formatOfficeHours } from "../offices";
 
 const page = en.itSupportPage;
 const statCopy: readonly Partial<Stat>[] = [
@@ -72,7 +72,7 @@ const stepCopy: readonly Pick<ProcessStep, "title" | "description">[] = [
 const faqCopy: readonly Faq[] = [
   {
     question: "هل الدعم متاح فعلًا على مدار الساعة؟",
-    answer: `نعم. يرد مكتب المساعدة على مدار الساعة، كل يوم من أيام السنة؛ أما إدارة الحسابات فمتاحة ${formatOfficeHoursAr(siteConfig.offices.beirut)}.`,
+    answer: `نعم. يرد مكتب المساعدة على مدار الساعة، كل يوم من أيام السنة؛ أما إدارة الحسابات فمتاحة ${formatOfficeHours(siteConfig.offices.beirut)}.`,
   },
   {
     question: "هل تدعمون الفرق التي تعمل عن بُعد أو بنظام هجين؟",

@@ -236,6 +236,7 @@ export const dataProcessing = {
     emailLabel: "البريد الإلكتروني",
     addressLabel: "العنوان البريدي",
     addressPrefix: `مسؤول حماية البيانات، ${siteConfig.legalName}`,
+    addressSeparator: "، ",
     privacyLink: { ...source.dpo.privacyLink, label: "اقرأ سياسة الخصوصية" },
     complianceLink: { ...source.dpo.complianceLink, label: "اطّلع على برنامج الامتثال لدينا" },
   },

@@ -11,5 +11,7 @@ export const legalLayoutCopy = {
   governingVersion: {
     text: "هذه ترجمة عربية مقدَّمة للتيسير، والنسخة الإنجليزية هي النسخة المعتمدة ويُرجع إليها عند أي اختلاف بين النسختين.",
     link: "اقرأ النسخة الإنجليزية",
+    /** The language of the version that governs, which the link opens. */
+    locale: "en",
   },
 } as const;

@@ -6,7 +6,7 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/legal/placeholders";
 
-import { formatAddressAr, officeCopy } from "../offices";
+import { formatAddress, officeCopy } from "../offices";
 import { ltr } from "../site-phrases";
 import { retentionTableMarkdown } from "./retention";
 
@@ -14,7 +14,7 @@ const hq = siteConfig.offices.beirut;
 
 export const legalPlaceholders = {
   ...en.legalPlaceholders,
-  hqAddress: formatAddressAr(hq),
+  hqAddress: formatAddress(hq),
   hqCity: officeCopy(hq).city,
   hqCountry: officeCopy(hq).country,
   hqPhone: ltr(hq.phone),

@@ -1,8 +1,2 @@
-import { AiLandingPage } from "@/components/pages/ai-landing-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/ai-services");
-
-export default function AiServicesPage() {
-  return <AiLandingPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/ai-services/page";

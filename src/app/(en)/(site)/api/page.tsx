@@ -1,8 +1,2 @@
-import { ApiPage } from "@/components/pages/api-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/api");
-
-export default function ApiRoute() {
-  return <ApiPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/api/page";

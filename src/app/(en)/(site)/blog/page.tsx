@@ -1,7 +1,2 @@
-import { BlogListPage, blogMetadata } from "@/components/pages/blog-list-page";
-
-export const metadata = blogMetadata("en");
-
-export default function Page() {
-  return <BlogListPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/blog/page";

@@ -1,8 +1,2 @@
-import { ItServicePage } from "@/components/pages/it-service-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/cloud-solutions");
-
-export default function CloudSolutionsPage() {
-  return <ItServicePage slug="cloud-solutions" locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/cloud-solutions/page";

@@ -1,8 +1,2 @@
-import { CompanyInfoPage } from "@/components/pages/company-info-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/company-info");
-
-export default function CompanyInfoRoute() {
-  return <CompanyInfoPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/company-info/page";

@@ -1,8 +1,2 @@
-import { DocsPage } from "@/components/pages/docs-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/docs");
-
-export default function DocsRoute() {
-  return <DocsPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/docs/page";

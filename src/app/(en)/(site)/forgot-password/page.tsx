@@ -1,8 +1,2 @@
-import { ForgotPasswordPage } from "@/components/pages/forgot-password-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/forgot-password");
-
-export default function Page() {
-  return <ForgotPasswordPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/forgot-password/page";

@@ -1,8 +1,2 @@
-import { HelpPage } from "@/components/pages/help-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/help");
-
-export default function Page() {
-  return <HelpPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/help/page";

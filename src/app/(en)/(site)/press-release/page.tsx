@@ -1,8 +1,2 @@
-import { PressReleasePage } from "@/components/pages/press-release-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/press-release");
-
-export default function Page() {
-  return <PressReleasePage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/press-release/page";

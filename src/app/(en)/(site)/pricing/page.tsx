@@ -1,8 +1,2 @@
-import { PricingPage } from "@/components/pages/pricing-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/pricing");
-
-export default function PricingRoute() {
-  return <PricingPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/pricing/page";

@@ -1,8 +1,2 @@
-import { ServicesPage } from "@/components/pages/services-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/services");
-
-export default function ServicesRoute() {
-  return <ServicesPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/services/page";

@@ -1,8 +1,2 @@
-import { SignInPage } from "@/components/pages/sign-in-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/signin");
-
-export default function Page() {
-  return <SignInPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/signin/page";

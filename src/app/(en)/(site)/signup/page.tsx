@@ -1,8 +1,2 @@
-import { SignUpPage } from "@/components/pages/sign-up-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/signup");
-
-export default function Page() {
-  return <SignUpPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/signup/page";

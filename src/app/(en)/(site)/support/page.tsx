@@ -1,8 +1,2 @@
-import { SupportPage } from "@/components/pages/support-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/support");
-
-export default function Page() {
-  return <SupportPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/support/page";

@@ -1,8 +1,2 @@
-import { TeamPage } from "@/components/pages/team-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/team");
-
-export default function TeamRoute() {
-  return <TeamPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/team/page";

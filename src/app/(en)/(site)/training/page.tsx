@@ -1,8 +1,2 @@
-import { TrainingPage } from "@/components/pages/training-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/training");
-
-export default function TrainingRoute() {
-  return <TrainingPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/training/page";

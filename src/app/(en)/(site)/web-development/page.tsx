@@ -1,8 +1,2 @@
-import { ItServicePage } from "@/components/pages/it-service-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/web-development");
-
-export default function WebDevelopmentPage() {
-  return <ItServicePage slug="web-development" locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/web-development/page";

@@ -1,8 +1,2 @@
-import { CompliancePage } from "@/components/pages/compliance-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/compliance");
-
-export default function Page() {
-  return <CompliancePage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/(legal)/compliance/page";

@@ -1,8 +1,5 @@
-import { DataProcessingPage } from "@/components/pages/data-processing-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/data-processing");
-
-export default function Page() {
-  return <DataProcessingPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+} from "@/app/(intl)/[locale]/(site)/(legal)/data-processing/page";

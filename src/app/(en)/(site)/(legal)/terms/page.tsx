@@ -1,8 +1,2 @@
-import { LegalMarkdownPage } from "@/components/legal/legal-markdown-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/terms");
-
-export default function Page() {
-  return <LegalMarkdownPage slug="terms" locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/(legal)/terms/page";

@@ -1,8 +1,2 @@
-import { AiAboutPage } from "@/components/pages/ai-about-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/ai-services/about");
-
-export default function AiAboutRoute() {
-  return <AiAboutPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/ai-services/about/page";

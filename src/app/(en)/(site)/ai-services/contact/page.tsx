@@ -1,8 +1,2 @@
-import { AiContactPage } from "@/components/pages/ai-contact-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/ai-services/contact");
-
-export default function Page() {
-  return <AiContactPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/ai-services/contact/page";

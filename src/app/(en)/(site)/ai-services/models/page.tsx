@@ -1,8 +1,2 @@
-import { AiModelsPage } from "@/components/pages/ai-models-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/ai-services/models");
-
-export default function AiModelsRoute() {
-  return <AiModelsPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/ai-services/models/page";

@@ -1,8 +1,2 @@
-import { AiPricingPage } from "@/components/pages/ai-pricing-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/ai-services/pricing");
-
-export default function AiPricingRoute() {
-  return <AiPricingPage locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/ai-services/pricing/page";

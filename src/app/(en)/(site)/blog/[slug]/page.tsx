@@ -1,9 +1,8 @@
-import { blogPostParams, blogPostSpec } from "@/components/pages/blog-post-page";
-import { paramPage } from "@/components/pages/param-page";
-
-const page = paramPage("en", blogPostSpec);
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from "@/app/(intl)/[locale]/(site)/blog/[slug]/page";
 
 export const dynamicParams = false;
-export const generateStaticParams = blogPostParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

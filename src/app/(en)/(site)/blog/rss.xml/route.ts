@@ -1,8 +1,4 @@
-import { blogFeedResponse } from "@/lib/rss";
+// The default locale's feed: the handler of its twin under src/app/(intl)/[locale].
+export { GET } from "@/app/(intl)/[locale]/(site)/blog/rss.xml/route";
 
 export const dynamic = "force-static";
-
-/** The English blog's RSS 2.0 feed (English posts), built once at build time. */
-export function GET(): Response {
-  return blogFeedResponse("en");
-}

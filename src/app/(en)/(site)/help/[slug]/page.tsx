@@ -1,9 +1,8 @@
-import { helpArticleParams, helpArticleSpec } from "@/components/pages/help-article-page";
-import { paramPage } from "@/components/pages/param-page";
-
-const page = paramPage("en", helpArticleSpec);
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from "@/app/(intl)/[locale]/(site)/help/[slug]/page";
 
 export const dynamicParams = false;
-export const generateStaticParams = helpArticleParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

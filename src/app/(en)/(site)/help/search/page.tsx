@@ -1,13 +1,2 @@
-import { helpSearchMetadata, HelpSearchPage } from "@/components/pages/help-search-page";
-
-interface SearchPageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export const metadata = helpSearchMetadata("en");
-
-/** The search results, rendered per request for `?q=` (the boxes' target without JavaScript). */
-export default async function Page({ searchParams }: SearchPageProps) {
-  const { q } = await searchParams;
-  return <HelpSearchPage locale="en" q={q} />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/help/search/page";

@@ -1,11 +1,2 @@
-import { NewsletterConfirmPage, newsletterPageMetadata } from "@/components/pages/newsletter-pages";
-
-export const metadata = newsletterPageMetadata("confirm", "en");
-
-interface PageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default function Page({ searchParams }: PageProps) {
-  return <NewsletterConfirmPage locale="en" searchParams={searchParams} />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/newsletter/confirm/page";

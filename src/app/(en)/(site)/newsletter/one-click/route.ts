@@ -1,6 +1,4 @@
-import { oneClickHandlers } from "@/lib/mail/one-click";
+// The default locale's handlers: its twin's under src/app/(intl)/[locale].
+export { GET, POST } from "@/app/(intl)/[locale]/(site)/newsletter/one-click/route";
 
 export const dynamic = "force-dynamic";
-
-/** One-click unsubscribe (RFC 8058) of English subscribers' emails: see src/lib/mail/one-click.ts. */
-export const { GET, POST } = oneClickHandlers("en");

@@ -1,14 +1,5 @@
-import {
-  newsletterPageMetadata,
-  NewsletterUnsubscribePage,
-} from "@/components/pages/newsletter-pages";
-
-export const metadata = newsletterPageMetadata("unsubscribe", "en");
-
-interface PageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default function Page({ searchParams }: PageProps) {
-  return <NewsletterUnsubscribePage locale="en" searchParams={searchParams} />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+} from "@/app/(intl)/[locale]/(site)/newsletter/unsubscribe/page";

@@ -1,8 +1,5 @@
-import { AiServicePage } from "@/components/pages/ai-service-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/services/conversational-ai");
-
-export default function Page() {
-  return <AiServicePage slug="conversational-ai" locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+} from "@/app/(intl)/[locale]/(site)/services/conversational-ai/page";

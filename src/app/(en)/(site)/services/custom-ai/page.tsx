@@ -1,8 +1,2 @@
-import { AiServicePage } from "@/components/pages/ai-service-page";
-import { pageMetadata } from "@/lib/metadata";
-
-export const metadata = pageMetadata("/services/custom-ai");
-
-export default function Page() {
-  return <AiServicePage slug="custom-ai" locale="en" />;
-}
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/services/custom-ai/page";

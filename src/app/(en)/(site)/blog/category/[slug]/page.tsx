@@ -1,9 +1,8 @@
-import { blogCategoryParams, blogCategorySpec } from "@/components/pages/blog-category-page";
-import { paramPage } from "@/components/pages/param-page";
-
-const page = paramPage("en", blogCategorySpec);
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from "@/app/(intl)/[locale]/(site)/blog/category/[slug]/page";
 
 export const dynamicParams = false;
-export const generateStaticParams = blogCategoryParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

@@ -1,9 +1,8 @@
-import { blogListParams, blogListSpec } from "@/components/pages/blog-list-page";
-import { paramPage } from "@/components/pages/param-page";
-
-const page = paramPage("en", blogListSpec);
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from "@/app/(intl)/[locale]/(site)/blog/page/[page]/page";
 
 export const dynamicParams = false;
-export const generateStaticParams = blogListParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

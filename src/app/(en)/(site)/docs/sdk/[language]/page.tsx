@@ -1,9 +1,8 @@
-import { paramPage } from "@/components/pages/param-page";
-import { sdkPageSpec, sdkParams } from "@/components/pages/sdk-page";
-
-const page = paramPage("en", sdkPageSpec);
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from "@/app/(intl)/[locale]/(site)/docs/sdk/[language]/page";
 
 export const dynamicParams = false;
-export const generateStaticParams = sdkParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

@@ -1,9 +1,8 @@
-import { helpCategoryParams, helpCategorySpec } from "@/components/pages/help-category-page";
-import { paramPage } from "@/components/pages/param-page";
-
-const page = paramPage("en", helpCategorySpec);
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from "@/app/(intl)/[locale]/(site)/help/category/[slug]/page";
 
 export const dynamicParams = false;
-export const generateStaticParams = helpCategoryParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

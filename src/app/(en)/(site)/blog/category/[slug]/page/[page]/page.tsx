@@ -1,10 +1,8 @@
-import { blogCategoryListParams, blogCategorySpec } from "@/components/pages/blog-category-page";
-import { paramPage } from "@/components/pages/param-page";
-
-const page = paramPage("en", blogCategorySpec);
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from "@/app/(intl)/[locale]/(site)/blog/category/[slug]/page/[page]/page";
 
 export const dynamicParams = false;
-// None while every category fits on one page; a category with more posts gets its pages.
-export const generateStaticParams = blogCategoryListParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

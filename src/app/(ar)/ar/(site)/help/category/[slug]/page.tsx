@@ -1,9 +1,0 @@
-import { helpCategoryParams, helpCategorySpec } from "@/components/pages/help-category-page";
-import { paramPage } from "@/components/pages/param-page";
-
-const page = paramPage("ar", helpCategorySpec);
-
-export const dynamicParams = false;
-export const generateStaticParams = helpCategoryParams;
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

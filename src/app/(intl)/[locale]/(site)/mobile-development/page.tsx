@@ -1,0 +1,11 @@
+import { ItServicePage } from "@/components/pages/it-service-page";
+import { localePage } from "@/components/pages/param-page";
+import { pageMetadata } from "@/lib/metadata";
+
+const page = localePage({
+  metadata: (locale) => pageMetadata("/mobile-development", locale),
+  render: (locale) => <ItServicePage slug="mobile-development" locale={locale} />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
