@@ -12,5 +12,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
+    // Vitest's default on two cores is one worker (cores - 1); most of the slow files wait on
+    // child processes and PGlite's start, so two run side by side in about half the time. The
+    // files that use PostgreSQL each have a database of their own.
+    maxWorkers: 2,
   },
 });

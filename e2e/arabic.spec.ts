@@ -7,7 +7,7 @@ import * as arMessages from "../src/content/ar/forms/messages";
 import * as arNotFound from "../src/content/ar/not-found";
 import * as enNotFound from "../src/content/not-found";
 import { expect, test } from "./support/fixtures";
-import { exportCsv, newClient, uniqueEmail } from "./support/forms";
+import { exportCsv, newClient, uniqueEmail, waitForTokenAge } from "./support/forms";
 import { checkedPages } from "./support/pages";
 
 /**
@@ -220,14 +220,14 @@ test.describe("an Arabic form answers in Arabic", () => {
       await form.getByLabel(spec.fields.firstName.label).fill("ليلى");
       await form.getByLabel(spec.fields.email.label).fill(email);
       await form.getByLabel(spec.fields.message.label).fill("منصة بيانات لفريق المبيعات");
-      await page.waitForTimeout(3_200);
+      await waitForTokenAge(page);
       await form.getByRole("button", { name: spec.submitLabel }).click();
       await expect(page.locator("#contact-lastName-error")).toHaveText(required);
       const again = page.getByRole("form", { name: spec.label });
       await expect(again.getByLabel(spec.fields.firstName.label)).toHaveValue("ليلى");
 
       await again.getByLabel(spec.fields.lastName.label).fill("حداد");
-      await page.waitForTimeout(3_200);
+      await waitForTokenAge(page);
       await again.getByRole("button", { name: spec.submitLabel }).click();
       await expect(page.getByRole("status")).toContainText(spec.success.title);
       await context.close();

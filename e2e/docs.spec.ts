@@ -173,7 +173,9 @@ test.describe("copy button", () => {
     await page.evaluate(() =>
       Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }),
     );
-    await page.waitForTimeout(2100);
+    // "Copied" clears itself after a while: wait for that, so the next announcement is new.
+    await expect(figure.getByRole("status")).toHaveText("");
+    await expect(button).not.toHaveAttribute("data-copy-state");
     await button.click();
     await expect(figure.getByRole("status")).toHaveText("Copy failed");
     await context.close();

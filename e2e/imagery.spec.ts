@@ -6,7 +6,7 @@ import { localeOfPath, localizeHref } from "../src/config/locales";
 import { clientStripCopy, testimonialCompanies } from "../src/content/testimonials";
 import { getAllPosts } from "../src/lib/collections/blog";
 import { expect, test } from "./support/fixtures";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { watchConsole } from "./support/page-checks";
 
 const post = getAllPosts()[0]!;
 const pages = [
@@ -95,16 +95,3 @@ test("the client strip names every testimonial company, on the home page and the
     await expect(strip.getByRole("listitem")).toHaveText([...testimonialCompanies]);
   }
 });
-
-for (const theme of ["dark", "light"] as const) {
-  test(`a post and a category page pass axe (${theme})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((value) => localStorage.setItem("ui-theme", value), theme);
-    const page = await context.newPage();
-    for (const path of [post.href, `/blog/category/${post.categorySlug}`]) {
-      await page.goto(path, { waitUntil: "load" });
-      await expectNoAxeViolations(page, `${path} (${theme})`);
-    }
-    await context.close();
-  });
-}

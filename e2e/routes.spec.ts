@@ -1,104 +1,105 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Browser } from "@playwright/test";
 
-import { localizeHref } from "../src/config/locales";
+import { listPublicPagesInAllLocales } from "../src/lib/pages";
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
-import { expectNoAxeViolations, watchConsole } from "./support/page-checks";
-import { registryPages } from "./support/pages";
-
-const viewports = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-const themes = ["dark", "light"] as const;
-
-// The registry's routes only: on a phone, the wide code blocks of blog posts and help articles
-// scroll without being focusable (axe: scrollable-region-focusable), which needs a fix first.
-const builtRoutes = registryPages.map((page) => page.path);
-
-type Run = { viewport: (typeof viewports)[number]; theme: (typeof themes)[number] };
-const allRuns: Run[] = viewports.flatMap((viewport) =>
-  themes.map((theme) => ({ viewport, theme })),
-);
+import { CHROME_SELECTORS, expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { localizedTemplateSamples, notFoundSamples } from "./support/templates";
 
 /**
- * Every route in English and in Arabic, at both widths: on a desktop in the dark theme and on a
- * phone in the light one, so that each width and each theme is checked on every page; and in all
- * four on a sample of pages that hold every kind of section. Axe is most of this test's time, and
- * all four on all of some 90 pages would take CI past its budget (README: Tests).
+ * Every public page in every language, in a browser: its status, one h1, no axe violation and
+ * no console error, in one of the four modes (1280 px or 390 px, dark or light theme), taken in
+ * turn so that each mode covers a quarter of the pages; axe checks the page without its chrome
+ * (header, drawer, footer: the same components everywhere). Each template's sample
+ * (e2e/support/templates.ts), and the 404, in all four modes with the chrome. The links of every page are
+ * checked from the server's HTML, without a browser (links.spec.ts); HTML validity by
+ * scripts/validate-html.mjs.
  */
-const FOUR_RUN_SAMPLE = new Set([
-  "/",
-  "/contact",
-  "/services/automation",
-  "/pricing",
-  "/docs",
-  "/help",
-]);
-const runsFor = (path: string): Run[] =>
-  FOUR_RUN_SAMPLE.has(path)
-    ? allRuns
-    : allRuns.filter((run) => (run.viewport.name === "desktop") === (run.theme === "dark"));
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const modes = (["desktop", "phone"] as const).flatMap((viewport) =>
+  (["dark", "light"] as const).map((theme) => ({ viewport, theme })),
+);
+type Mode = (typeof modes)[number];
 
-const checks = builtRoutes.flatMap((path) => [
-  { path, runs: runsFor(path) },
-  { path: localizeHref(path, "ar"), runs: runsFor(path) },
-]);
-
-const checkedLinks = new Map<string, number>();
-
-async function linkStatus(request: APIRequestContext, href: string): Promise<number> {
-  const cached = checkedLinks.get(href);
-  if (cached !== undefined) return cached;
-  const response = await request.get(href, { maxRedirects: 5 });
-  checkedLinks.set(href, response.status());
-  return response.status();
-}
-
-async function internalLinks(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator("a[href]")
-    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  const origin = new URL(page.url()).origin;
-  return [
-    ...new Set(
-      hrefs
-        .map((href) => new URL(href))
-        .filter((url) => url.origin === origin)
-        .map((url) => url.pathname + url.search),
-    ),
-  ];
-}
-
-for (const { path, runs } of checks) {
-  test(`route ${path}: status, h1, accessibility, console, links`, async ({ browser, request }) => {
-    // Up to four full axe runs (two widths, two themes) on pages with thousands of highlighted tokens.
-    test.setTimeout(180_000);
-    for (const { viewport, theme } of runs) {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        isMobile: viewport.name === "phone",
-      });
-      await context.addInitScript((value) => localStorage.setItem("ui-theme", value), theme);
-      const page = hydrateOnLoad(await context.newPage());
-      const consoleWatch = watchConsole(page);
-      const label = `${path} (${viewport.name}, ${theme})`;
-
-      const response = await page.goto(path, { waitUntil: "load" });
-      expect(response?.status(), label).toBe(200);
-      await expect(page.locator("h1"), label).toHaveCount(1);
-      await expect(page.locator("html"), label).toHaveClass(
-        theme === "dark" ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b).*/,
-      );
-      await expectNoAxeViolations(page, label);
-
-      if (viewport.name === "desktop" && theme === "dark") {
-        for (const href of await internalLinks(page)) {
-          expect(await linkStatus(request, href), `link ${href} on ${path}`).toBe(200);
-        }
-      }
-      await page.waitForTimeout(250);
-      expect(consoleWatch.unexpected(), label).toEqual([]);
-      await context.close();
-    }
+async function checkPage(
+  browser: Browser,
+  path: string,
+  mode: Mode,
+  { status = 200, chrome = true }: { status?: number; chrome?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    viewport: viewports[mode.viewport],
+    isMobile: mode.viewport === "phone",
   });
+  await context.addInitScript((value) => localStorage.setItem("ui-theme", value), mode.theme);
+  const page = hydrateOnLoad(await context.newPage());
+  const consoleWatch = watchConsole(page);
+  const label = `${path} (${mode.viewport}, ${mode.theme})`;
+  try {
+    const response = await page.goto(path, { waitUntil: "load" });
+    expect(response?.status(), label).toBe(status);
+    await expect(page.locator("h1"), label).toHaveCount(1);
+    await expect(page.locator("html"), label).toHaveClass(
+      mode.theme === "dark" ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b).*/,
+    );
+    await expectNoAxeViolations(page, label, chrome ? [] : CHROME_SELECTORS);
+    // The browser reports a 404 answer itself as a console error: anything else is a fault.
+    const problems = consoleWatch
+      .unexpected()
+      .filter((problem) => status !== 404 || !/status of 404|failed response: 404/.test(problem));
+    expect(problems, label).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }
+
+const samplePaths = new Set(localizedTemplateSamples.map((sample) => sample.path));
+
+listPublicPagesInAllLocales()
+  .filter((page) => !samplePaths.has(page.path))
+  .forEach(({ path }, index) => {
+    const mode = modes[index % modes.length]!;
+    test(`page ${path} (${mode.viewport}, ${mode.theme}): status, h1, axe, console`, async ({
+      browser,
+    }) => {
+      await checkPage(browser, path, mode, { chrome: false });
+    });
+  });
+
+for (const { template, path } of localizedTemplateSamples) {
+  for (const mode of modes) {
+    test(`template ${template}: ${path} (${mode.viewport}, ${mode.theme}): status, h1, axe, console`, async ({
+      browser,
+    }) => {
+      // Pages with thousands of highlighted tokens take axe a while on a busy machine.
+      test.setTimeout(120_000);
+      await checkPage(browser, path, mode);
+    });
+  }
+}
+
+for (const path of notFoundSamples) {
+  for (const mode of modes) {
+    test(`template 404: ${path} (${mode.viewport}, ${mode.theme}): status, h1, axe, console`, async ({
+      browser,
+    }) => {
+      await checkPage(browser, path, mode, { status: 404 });
+    });
+  }
+}
+
+test("every collection of pages has a template sample", () => {
+  const sampled = new Set(
+    listPublicPagesInAllLocales()
+      .filter((page) => samplePaths.has(page.path))
+      .map((page) => page.group),
+  );
+  const collections = new Set(
+    listPublicPagesInAllLocales()
+      .filter((page) => /^(blog|help)-/.test(page.group))
+      .map((page) => page.group),
+  );
+  expect([...collections].filter((group) => !sampled.has(group))).toEqual([]);
+});

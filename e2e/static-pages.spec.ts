@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { localeOfPath, localizeHref } from "../src/config/locales";
-import { isRegisteredPath } from "../src/config/routes";
+import { isNotFoundDocument } from "../src/config/not-found.mjs";
 import * as arUi from "../src/content/ar/ui";
 import * as enUi from "../src/content/ui";
 import { buildLayout, pageModes } from "../src/lib/build/build-output.mjs";
 import { localizedRoute } from "../src/lib/i18n/routes";
-import { checkedPages, publicPages } from "./support/pages";
+import { publicPages } from "./support/pages";
+import { localizedTemplateSamples } from "./support/templates";
 
 /**
  * Pages the build step made static (scripts/lib/static-pages.mjs) ship no framework JavaScript:
@@ -16,22 +17,17 @@ import { checkedPages, publicPages } from "./support/pages";
  * wait for.
  */
 const modes = pageModes(buildLayout());
-// Every static English page; in Arabic, the twins of the pages the page-by-page checks open
-// (every registry route and one page of each collection: the others share their templates).
-// The Arabic twins share the English pages' chrome and inline script: a sample of them, one of
-// each template (the home page, a service, pricing, docs, a legal page, the team, and the first
-// page of each collection), keeps this test within CI's time (README: Tests).
-const ARABIC_SAMPLE = ["/", "/services/automation", "/pricing", "/docs", "/privacy", "/team"];
-const arabicChecked = new Set(
-  checkedPages
-    .filter((page) => ARABIC_SAMPLE.includes(page.path) || !isRegisteredPath(page.path))
-    .map((page) => localizeHref(page.path, "ar")),
-);
+// Every static page in both languages is checked from its HTML (no script file, marked static);
+// the controls every page shares (drawer, AI dropdown, theme menu) are tried in a browser on the
+// static template samples (e2e/support/templates.ts): every page of a template has the same chrome
+// and the same inline script.
 const staticPaths = Object.entries(modes)
   .filter(([, mode]) => mode.mode === "static")
   .map(([route]) => route)
-  .filter((route) => !route.startsWith("/_"))
-  .filter((route) => localeOfPath(route) === "en" || arabicChecked.has(route));
+  .filter((route) => !route.startsWith("/_") && !isNotFoundDocument(route));
+const sampledStaticPaths = localizedTemplateSamples
+  .map((sample) => sample.path)
+  .filter((path) => modes[path]?.mode === "static");
 
 const chrome = { en: enUi.layoutCopy, ar: arUi.layoutCopy } as const;
 
@@ -73,7 +69,23 @@ test("the build made the pages without islands static, and kept the runtime for 
   }
 });
 
-for (const path of staticPaths) {
+test("every static page, in every language, is marked static and loads no script file", async ({
+  request,
+}) => {
+  expect(staticPaths.length).toBeGreaterThan(100);
+  const withScripts: string[] = [];
+  for (const path of staticPaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    if (!/<html\b[^>]*\sdata-static/.test(html) || /<script\b[^>]*\ssrc=/.test(html)) {
+      withScripts.push(path);
+    }
+  }
+  expect(withScripts).toEqual([]);
+});
+
+for (const path of sampledStaticPaths) {
   test(`${path}: no script file, and the drawer, the AI dropdown and the theme menu work`, async ({
     browser,
   }) => {

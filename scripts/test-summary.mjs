@@ -30,6 +30,28 @@ function memory() {
   return { passed: r.passed, failed: r.failed, skipped: 0 };
 }
 
+/** The ten slowest browser tests, from the Playwright JSON report's per-test durations. */
+function slowestBrowserTests(count = 10) {
+  const tests = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const duration = spec.tests
+        .flatMap((test) => test.results)
+        .reduce((sum, r) => sum + r.duration, 0);
+      tests.push({ title: [...titles, spec.title].join(" › "), file: spec.file, duration });
+    }
+    for (const child of suite.suites ?? [])
+      visit(child, suite.title ? [...titles, suite.title] : titles);
+  };
+  for (const suite of read("reports/playwright.json").suites) visit(suite, []);
+  return tests.sort((a, b) => b.duration - a.duration).slice(0, count);
+}
+
+console.log("Slowest browser tests:");
+for (const { title, duration } of slowestBrowserTests()) {
+  console.log(`  ${(duration / 1000).toFixed(1).padStart(6)} s  ${title}`);
+}
+
 const parts = {
   "Unit tests (Vitest)": vitest(),
   "Browser tests (Playwright)": playwright(),

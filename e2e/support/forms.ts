@@ -1,5 +1,12 @@
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
+import { TIME_TRAP } from "../../src/config/forms";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-account";
 import { hydrateOnLoad } from "./fixtures";
 
@@ -30,11 +37,23 @@ export async function newClient(
   return { context, page: options.javaScriptEnabled === false ? page : hydrateOnLoad(page) };
 }
 
+/**
+ * Waits until the time-trap token in `scope` (a form, or the page) is old enough to be accepted:
+ * the token says when it was issued (`<issuedAt>.<nonce>.<signature>`, src/lib/forms/token.ts),
+ * so the wait ends at that moment plus the minimum fill time, however long the page took.
+ */
+export async function waitForTokenAge(scope: Locator | Page) {
+  const input = scope.locator('input[name="_token"]').first();
+  await expect(input).not.toHaveValue("");
+  const issuedAt = Number((await input.inputValue()).split(".")[0]);
+  expect(Number.isFinite(issuedAt), "the token starts with its issue time").toBe(true);
+  const wait = issuedAt + TIME_TRAP.minFillMs + 50 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** Waits until the form holds its time-trap token and the 3-second minimum has passed. */
 export async function waitUntilSubmittable(page: Page, formName: string | RegExp) {
-  const form = page.getByRole("form", { name: formName });
-  await expect(form.locator('input[name="_token"]')).not.toHaveValue("");
-  await page.waitForTimeout(3_200);
+  await waitForTokenAge(page.getByRole("form", { name: formName }));
 }
 
 /** Signs in to the inbox (as the owner unless told otherwise) and waits for it. */

@@ -3,9 +3,25 @@ import { expect, type Page } from "@playwright/test";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"];
 
-/** Runs axe on the page and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/**
+ * The site's chrome: the header (with its drawer) and the footer, the same components on every
+ * page. Checked in full on each template's sample in all four modes (e2e/routes.spec.ts).
+ */
+export const CHROME_SELECTORS = ["header[data-site-header]", "footer[data-site-footer]"];
+
+/**
+ * Runs axe on the page and fails with a readable list of violations. `exclude` leaves regions
+ * out (the chrome, when it is checked elsewhere); the page-level rules (title, language,
+ * landmarks) still run.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, exclude: string[] = []) {
+  // Only the violations are wanted: axe then details no passing or incomplete node, which on
+  // pages of thousands of elements is much of its time (axe-core's resultTypes option).
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ["violations"] });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +

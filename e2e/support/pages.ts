@@ -17,11 +17,6 @@ function firstOfEachCollection(pages: readonly PublicPage[]): Set<string> {
 
 const sampled = firstOfEachCollection(publicPages);
 
-/** The registry's routes, as the page list gives them. */
-export const registryPages: PublicPage[] = publicPages.filter((page) =>
-  isRegisteredPath(page.path),
-);
-
 /**
  * The pages the page-by-page browser checks open: every registry route, and one page of each
  * collection (its other pages share the same template).

@@ -1,0 +1,52 @@
+import { locales, localizeHref } from "../../src/config/locales";
+import type { PageGroup } from "../../src/config/routes";
+import { listPublicPages } from "../../src/lib/pages";
+
+/**
+ * The template samples: one page of each kind of page (a template), the one list the browser
+ * checks that cost a page load per page read. Every page of a kind is built from the same
+ * components as its sample, so what a browser sees differently between them (layout at two
+ * widths, both themes, hydration, controls) is seen on the sample; what differs by content
+ * (status, links, HTML validity, axe, facts, tags) is checked on every page without this list
+ * (routes.spec.ts, links.spec.ts, facts.spec.ts, seo.spec.ts, scripts/validate-html.mjs).
+ *
+ * The pages that are one of a kind (the team, the API reference...) are their own template: each
+ * is checked on its own in one mode by routes.spec.ts and by the spec of its area. A page kind
+ * added to the site adds a line here; routes.spec.ts fails when a collection has no sample.
+ */
+const firstOf = (group: PageGroup) => {
+  const page = listPublicPages().find((candidate) => candidate.group === group);
+  if (!page) throw new Error(`No page in group ${group}`);
+  return page.path;
+};
+
+const templateSamples = {
+  home: "/",
+  "AI service": "/services/automation",
+  "IT service": "/web-development",
+  "form page": "/contact",
+  pricing: "/pricing",
+  docs: "/docs",
+  "SDK guide": "/docs/sdk/javascript",
+  "legal document": "/privacy",
+  "blog list": "/blog",
+  "blog category": firstOf("blog-category"),
+  "blog post": firstOf("blog-post"),
+  "help centre": "/help",
+  "help category": firstOf("help-category"),
+  "help article": firstOf("help-article"),
+} as const;
+
+export type TemplateName = keyof typeof templateSamples;
+
+/** Every sample in every language: `{ template, path }` with the locale's path. */
+export const localizedTemplateSamples = locales.flatMap((locale) =>
+  Object.entries(templateSamples).map(([template, path]) => ({
+    template: template as TemplateName,
+    locale,
+    path: localizeHref(path, locale),
+  })),
+);
+
+/** An address no page answers, in each language: the 404 template. */
+export const notFoundSamples = locales.map((locale) => localizeHref("/no-such-page", locale));
