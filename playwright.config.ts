@@ -16,6 +16,8 @@ process.env.E2E_SINKS_PORT = String(sinks.api);
 
 export default defineConfig({
   testDir: "e2e",
+  // Runs against the pseudo-locale build only (playwright.pseudo.config.ts).
+  testIgnore: /pseudo-locale\.spec\.ts$/,
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,

@@ -1,8 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 
 import { localeOfPath, locales, type Locale } from "../src/config/locales";
-import * as arUi from "../src/content/ar/ui";
-import * as enUi from "../src/content/ui";
+import { copyIn } from "../src/lib/i18n/catalogs";
 import { listPublicPagesInAllLocales } from "../src/lib/pages";
 import { expect, test } from "./support/fixtures";
 import { deadControls } from "./support/page-checks";
@@ -18,7 +17,7 @@ import { localizedTemplateSamples, notFoundSamples } from "./support/templates";
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
 
-const copy = { en: enUi.layoutCopy, ar: arUi.layoutCopy } as const;
+const copy = (locale: Locale) => copyIn(locale, "ui").layoutCopy;
 
 /** Same-origin page paths of the visible links (not files, not this page). */
 async function visibleLinkPaths(scope: Locator, here: string): Promise<string[]> {
@@ -42,11 +41,11 @@ function localeOf(page: Page): Locale {
 }
 
 function drawer(page: Page) {
-  return page.getByRole("dialog", { name: copy[localeOf(page)].drawer.title });
+  return page.getByRole("dialog", { name: copy(localeOf(page)).drawer.title });
 }
 
 async function openDrawer(page: Page) {
-  await page.getByRole("button", { name: copy[localeOf(page)].drawer.open }).click();
+  await page.getByRole("button", { name: copy(localeOf(page)).drawer.open }).click();
   await expect(drawer(page)).toBeVisible();
 }
 

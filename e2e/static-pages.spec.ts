@@ -2,9 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { localeOfPath, localizeHref } from "../src/config/locales";
 import { isNotFoundDocument } from "../src/config/not-found.mjs";
-import * as arUi from "../src/content/ar/ui";
-import * as enUi from "../src/content/ui";
 import { buildLayout, pageModes } from "../src/lib/build/build-output.mjs";
+import { copyIn } from "../src/lib/i18n/catalogs";
 import { localizedRoute } from "../src/lib/i18n/routes";
 import { publicPages } from "./support/pages";
 import { localizedTemplateSamples } from "./support/templates";
@@ -28,8 +27,6 @@ const staticPaths = Object.entries(modes)
 const sampledStaticPaths = localizedTemplateSamples
   .map((sample) => sample.path)
   .filter((path) => modes[path]?.mode === "static");
-
-const chrome = { en: enUi.layoutCopy, ar: arUi.layoutCopy } as const;
 
 /** Script files the page requested, and CSP violations and errors it reported. */
 function watch(page: Page) {
@@ -90,7 +87,7 @@ for (const path of sampledStaticPaths) {
     browser,
   }) => {
     const locale = localeOfPath(path);
-    const copy = chrome[locale];
+    const copy = copyIn(locale, "ui").layoutCopy;
     const customAi = localizedRoute("/services/custom-ai", locale).label;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

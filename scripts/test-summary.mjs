@@ -20,6 +20,11 @@ function playwright() {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
+function pseudoLocale() {
+  const { stats } = read("reports/pseudo.json");
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+}
+
 function reliability() {
   const r = read("reports/reliability.json");
   return { passed: r.passed, failed: r.failed, skipped: 0 };
@@ -55,6 +60,7 @@ for (const { title, duration } of slowestBrowserTests()) {
 const parts = {
   "Unit tests (Vitest)": vitest(),
   "Browser tests (Playwright)": playwright(),
+  "Pseudo-locale build (Playwright)": pseudoLocale(),
   "Reliability checks": reliability(),
   "Memory budget (cases)": memory(),
 };

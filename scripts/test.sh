@@ -40,9 +40,17 @@ echo "ESLint:"; cat "$LINT_LOG"; echo "tsc:"; cat "$TYPES_LOG"; rm -f "$LINT_LOG
 step "Format";      npx prettier --check .
 step "Unused files, exports and dependencies"; npx knip
 step "Unit tests (PGlite and a throw-away PostgreSQL)"
-rm -f reports/vitest.json reports/playwright.json reports/reliability.json reports/memory.json
+rm -f reports/vitest.json reports/playwright.json reports/pseudo.json reports/reliability.json \
+  reports/memory.json
 REQUIRE_POSTGRES=1 bash scripts/with-postgres.sh \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+step "Pseudo-locale: a build with a test-only language added through the registry alone"
+# Accented English under /xa (src/config/locales.ts): every template renders in it with no
+# component changed (e2e/pseudo-locale.spec.ts). Its build is removed before the real one.
+rm -rf .next .data-test/pseudo
+NEXT_PUBLIC_PSEUDO_LOCALE=1 SKIP_BUILD_TYPECHECK=1 npm run --silent build
+NEXT_PUBLIC_PSEUDO_LOCALE=1 npx playwright test -c playwright.pseudo.config.ts
+rm -rf .next
 step "Build (next build, then the paint-first step; types were checked above)"
 SKIP_BUILD_TYPECHECK=1 npm run --silent build
 step "HTML validity (pre-rendered pages, /admin, 404, form answers)"

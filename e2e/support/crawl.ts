@@ -35,7 +35,7 @@ function elementIds(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1] ?? "")));
 }
 
-function parsePage(path: string, status: number, html: string): CrawledPage {
+export function parsePage(path: string, status: number, html: string): CrawledPage {
   const links = new Set<string>();
   const fragments: { path: string; id: string }[] = [];
   for (const href of anchorHrefs(html)) {

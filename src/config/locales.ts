@@ -29,9 +29,36 @@ interface LocaleInfo {
   script: Script;
   /** False to leave the locale out of the build (its routes, sitemap entries and hreflang). */
   enabled?: boolean;
+  /**
+   * A pseudo-locale's written language: its copy and Markdown are that language's, every word
+   * accented by src/lib/i18n/pseudo.ts. For tests: it proves a language is added through this
+   * registry alone, and shows text that no catalog translates.
+   */
+  pseudoOf?: "en";
 }
 
-const registry = {
+/**
+ * The test-only pseudo-locale (accented English under /xa), in the build only when
+ * NEXT_PUBLIC_PSEUDO_LOCALE=1 (scripts/pseudo-locale.mjs builds it): otherwise the bundler drops
+ * the entry, and no page, sitemap, switch or browser bundle has it.
+ */
+const pseudoLocales: Partial<Record<"en-XA", LocaleInfo>> =
+  process.env.NEXT_PUBLIC_PSEUDO_LOCALE === "1"
+    ? ({
+        "en-XA": {
+          lang: "en-XA",
+          dir: "ltr",
+          prefix: "/xa",
+          intl: "en-US",
+          ogLocale: "en_US",
+          name: "Ëñĝļîšĥ (ƥšéûđö)",
+          script: "latin",
+          pseudoOf: "en",
+        },
+      } as const)
+    : {};
+
+const written = {
   en: {
     lang: "en",
     dir: "ltr",
@@ -52,9 +79,19 @@ const registry = {
   },
 } satisfies Record<string, LocaleInfo>;
 
+const registry = { ...written, ...pseudoLocales };
+
 export type Locale = keyof typeof registry;
 
-export const localeInfo: Record<Locale, LocaleInfo> = registry;
+export const localeInfo = registry as Record<Locale, LocaleInfo>;
+
+/** A language its copy is written in: every locale but a pseudo-locale. */
+export type WrittenLocale = keyof typeof written;
+
+/** The language a locale's copy is written in: itself, or a pseudo-locale's base. */
+export function writtenLocale(locale: Locale): WrittenLocale {
+  return localeInfo[locale].pseudoOf ?? (locale as WrittenLocale);
+}
 
 export const defaultLocale: Locale = "en";
 

@@ -1,5 +1,5 @@
 /** Every plan sold on the site. Service pages and /pricing read these; no price is typed twice. */
-import { localeInfo, type Locale } from "@/config/locales";
+import { localeInfo, writtenLocale, type Locale, type WrittenLocale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
 
 import type { PlanGroup, PricingPlan } from "./types";
@@ -275,7 +275,7 @@ export function planContactHref(group: PlanGroup, plan: PricingPlan): string {
 const priceWords = {
   en: { custom: "Custom", month: "/month", oneTime: " one-time" },
   ar: { custom: "سعر مخصص", month: " شهريًا", oneTime: " دفعة واحدة" },
-} as const satisfies Record<Locale, { custom: string; month: string; oneTime: string }>;
+} as const satisfies Record<WrittenLocale, { custom: string; month: string; oneTime: string }>;
 
 /**
  * "$1,299", or "Custom" for a price on request. The amount reads the same in both languages:
@@ -284,7 +284,7 @@ const priceWords = {
  * rules would otherwise draw "وفّر $99" as "وفّر 99$".
  */
 export function formatPrice(price: number | null, locale: Locale = "en"): string {
-  if (price === null) return priceWords[locale].custom;
+  if (price === null) return priceWords[writtenLocale(locale)].custom;
   const amount = `$${new Intl.NumberFormat(localeInfo.en.intl).format(price)}`;
   return localeInfo[locale].dir === "rtl" ? `\u2066${amount}\u2069` : amount;
 }
@@ -295,7 +295,7 @@ export function formatPriceWithUnit(
   period: PricingPlan["period"],
   locale: Locale = "en",
 ): string {
-  const words = priceWords[locale];
+  const words = priceWords[writtenLocale(locale)];
   return `${formatPrice(price, locale)}${period === "month" ? words.month : words.oneTime}`;
 }
 

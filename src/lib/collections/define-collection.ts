@@ -15,7 +15,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
 
-import { defaultLocale, locales, type Locale } from "@/config/locales";
+import { defaultLocale, localeInfo, locales, type Locale } from "@/config/locales";
+import { pseudoValue } from "@/lib/i18n/pseudo";
 
 const CONTENT_ROOT = path.join(process.cwd(), "src", "content");
 
@@ -141,6 +142,20 @@ export function defineCollection<T>(options: CollectionOptions<T>): Collection<T
       throw new Error(`The collection src/content/${options.folder} is not written in ${locale}`);
     }
     const english = all(defaultLocale);
+    // A pseudo-locale (src/config/locales.ts): the English entries, their translated keys
+    // accented, their bodies as written.
+    if (localeInfo[locale].pseudoOf) {
+      return english.map((entry) => ({
+        ...entry,
+        locale,
+        data: Object.fromEntries(
+          Object.entries(entry.data as Record<string, unknown>).map(([name, value]) => [
+            name,
+            options.translatedKeys?.includes(name as never) ? pseudoValue(value) : value,
+          ]),
+        ) as T,
+      }));
+    }
     assertSameSlugs(
       options.folder,
       locale,

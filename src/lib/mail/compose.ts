@@ -6,7 +6,13 @@
  * the language of the page they sent the form from (its mirror, through the catalogs), the
  * team's stay in English.
  */
-import { defaultLocale, localeInfo, localizeHref, type Locale } from "@/config/locales";
+import {
+  defaultLocale,
+  localeInfo,
+  localizeHref,
+  writtenLocale,
+  type Locale,
+} from "@/config/locales";
 import { NEWSLETTER_PATHS } from "@/config/routes";
 import { siteConfig } from "@/config/site";
 // The team's words: always English (src/content/mail.ts), whatever the visitor's language.
@@ -203,7 +209,10 @@ function teamMessage(submission: StoredSubmission, to: string[]): EmailPayload {
       : []),
     ...fieldRows(kind, data),
     { label: mailCopy.team.labels.sourcePage, value: sentFrom(submission) },
-    { label: mailCopy.team.labels.language, value: mailCopy.team.languages[locale(submission)] },
+    {
+      label: mailCopy.team.labels.language,
+      value: mailCopy.team.languages[writtenLocale(locale(submission))],
+    },
     { label: mailCopy.team.labels.received, value: submission.receivedAt.toISOString() },
   ];
   return email(

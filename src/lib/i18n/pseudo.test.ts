@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+
+import { pseudoValue } from "./pseudo";
+
+describe("pseudo-localisation", () => {
+  it("accents words and keeps placeholders, tags and what is not words", () => {
+    expect(pseudoValue("Contact us")).toBe("Çöñţåçţ ûš");
+    expect(pseudoValue("{count} results for <b>{query}</b>")).toBe(
+      "{count} ŕéšûļţš ƒöŕ <b>{query}</b>",
+    );
+    for (const fact of [
+      "/contact",
+      "https://example.com",
+      "hello@cedarwave.com",
+      "web-dev",
+      "#faq",
+    ]) {
+      expect(pseudoValue(fact)).toBe(fact);
+    }
+  });
+
+  it("maps modules: objects, arrays and functions' results, keeping facts by key", () => {
+    const copyModule = {
+      title: "Pricing",
+      cards: [{ href: "/pricing", label: "See plans", icon: "tag" }],
+      greet: (name: string) => `Hello ${name}`,
+      when: new Date(0),
+    };
+    const pseudo = pseudoValue(copyModule);
+    expect(pseudo.title).toBe("Þŕîçîñĝ");
+    expect(pseudo.cards[0]).toEqual({ href: "/pricing", label: "Šéé þļåñš", icon: "tag" });
+    expect(pseudo.greet("Ada")).toBe("Ĥéļļö Åđå");
+    expect(pseudo.when).toBe(copyModule.when);
+    expect(pseudoValue(copyModule)).toBe(pseudo);
+  });
+});
