@@ -117,8 +117,18 @@ function contactBody(actionFields, token, fields) {
   return body;
 }
 
+/**
+ * The page as a visitor reads it: without its scripts. The inline React payload carries the
+ * form's messages as a client component's props, every answer among them, so a match there
+ * says nothing about which one is shown.
+ */
+export function visibleText(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
+
 /** Which answer the page shows. */
-export function classify(html) {
+export function classify(document) {
+  const html = visibleText(document);
   if (html.includes(ANSWERS.success)) return "success";
   if (html.includes(ANSWERS.failed) && html.includes(ANSWERS.writeTo)) return "failed";
   if (html.includes(ANSWERS.rateLimited)) return "rate_limited";
