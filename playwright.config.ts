@@ -36,7 +36,9 @@ export default defineConfig({
       executablePath: chromePath,
       args: chromiumArgs,
     },
-    trace: "retain-on-failure",
+    // Recording a trace costs about a fifth of the browser suite's time, for every test, failing
+    // or not: E2E_TRACE=1 turns it on when a failure needs one (docs/testing.md).
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
   },
   // The test SMTP server and webhook receiver first (scripts/test-sinks.mjs): the site sends
   // its mail and webhooks there, and e2e/support/sinks.ts reads back what arrived.

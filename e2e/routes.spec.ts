@@ -1,8 +1,13 @@
-import { type Browser } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
 
 import { listPublicPagesInAllLocales } from "../src/lib/pages";
-import { expect, hydrateOnLoad, test } from "./support/fixtures";
-import { CHROME_SELECTORS, expectNoAxeViolations, watchConsole } from "./support/page-checks";
+import { test as base, expect, hydrateOnLoad } from "./support/fixtures";
+import {
+  AXE_SOURCE,
+  CHROME_SELECTORS,
+  expectNoAxeViolations,
+  watchConsole,
+} from "./support/page-checks";
 import { localizedTemplateSamples, notFoundSamples } from "./support/templates";
 
 /**
@@ -23,18 +28,54 @@ const modes = (["desktop", "phone"] as const).flatMap((viewport) =>
 );
 type Mode = (typeof modes)[number];
 
+/**
+ * One browser context per mode and worker, its page reused from test to test (a new context and
+ * page cost more than the page load and axe together), with axe-core evaluated by an init script
+ * in every document it loads. A test that fails closes its page, so the next starts afresh.
+ */
+const test = base.extend<object, { pageIn: (mode: Mode) => Promise<Page> }>({
+  pageIn: [
+    async ({ browser }, provide) => {
+      const contexts = new Map<string, BrowserContext>();
+      const pages = new Map<string, Page>();
+      await provide(async (mode) => {
+        const key = `${mode.viewport} ${mode.theme}`;
+        let context = contexts.get(key);
+        if (!context) {
+          context = await browser.newContext({
+            viewport: viewports[mode.viewport],
+            isMobile: mode.viewport === "phone",
+            // No animation runs (globals.css honours the preference): an idle page left on the
+            // home page would otherwise keep a core busy between tests, and axe reads a still page.
+            reducedMotion: "reduce",
+          });
+          await context.addInitScript(
+            (value) => localStorage.setItem("ui-theme", value),
+            mode.theme,
+          );
+          await context.addInitScript({ content: AXE_SOURCE });
+          contexts.set(key, context);
+        }
+        let page = pages.get(key);
+        if (!page || page.isClosed()) {
+          page = hydrateOnLoad(await context.newPage());
+          pages.set(key, page);
+        }
+        return page;
+      });
+      for (const context of contexts.values()) await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 async function checkPage(
-  browser: Browser,
+  pageIn: (mode: Mode) => Promise<Page>,
   path: string,
   mode: Mode,
   { status = 200, chrome = true }: { status?: number; chrome?: boolean } = {},
 ) {
-  const context = await browser.newContext({
-    viewport: viewports[mode.viewport],
-    isMobile: mode.viewport === "phone",
-  });
-  await context.addInitScript((value) => localStorage.setItem("ui-theme", value), mode.theme);
-  const page = hydrateOnLoad(await context.newPage());
+  const page = await pageIn(mode);
   const consoleWatch = watchConsole(page);
   const label = `${path} (${mode.viewport}, ${mode.theme})`;
   try {
@@ -50,8 +91,11 @@ async function checkPage(
       .unexpected()
       .filter((problem) => status !== 404 || !/status of 404|failed response: 404/.test(problem));
     expect(problems, label).toEqual([]);
+  } catch (error) {
+    await page.close();
+    throw error;
   } finally {
-    await context.close();
+    consoleWatch.stop();
   }
 }
 
@@ -62,20 +106,18 @@ listPublicPagesInAllLocales()
   .forEach(({ path }, index) => {
     const mode = modes[index % modes.length]!;
     test(`page ${path} (${mode.viewport}, ${mode.theme}): status, h1, axe, console`, async ({
-      browser,
+      pageIn,
     }) => {
-      await checkPage(browser, path, mode, { chrome: false });
+      await checkPage(pageIn, path, mode, { chrome: false });
     });
   });
 
 for (const { template, path } of localizedTemplateSamples) {
   for (const mode of modes) {
     test(`template ${template}: ${path} (${mode.viewport}, ${mode.theme}): status, h1, axe, console`, async ({
-      browser,
+      pageIn,
     }) => {
-      // Pages with thousands of highlighted tokens take axe a while on a busy machine.
-      test.setTimeout(120_000);
-      await checkPage(browser, path, mode);
+      await checkPage(pageIn, path, mode);
     });
   }
 }
@@ -83,9 +125,9 @@ for (const { template, path } of localizedTemplateSamples) {
 for (const path of notFoundSamples) {
   for (const mode of modes) {
     test(`template 404: ${path} (${mode.viewport}, ${mode.theme}): status, h1, axe, console`, async ({
-      browser,
+      pageIn,
     }) => {
-      await checkPage(browser, path, mode, { status: 404 });
+      await checkPage(pageIn, path, mode, { status: 404 });
     });
   }
 }

@@ -21,9 +21,13 @@ export function NotFoundPage({ locale = defaultLocale }: { locale?: Locale }) {
   const content = copyIn(locale, "not-found").notFoundContent;
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-28 pb-20 text-center">
-      <p className="text-gradient text-7xl font-extrabold tracking-tight sm:text-8xl">
+      {/* The code is decoration: the heading and the title say it in words. */}
+      <div
+        aria-hidden="true"
+        className="text-gradient text-7xl font-extrabold tracking-tight sm:text-8xl"
+      >
         {content.code}
-      </p>
+      </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{content.title}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted-foreground">{content.description}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
