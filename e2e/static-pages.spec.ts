@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { localeOfPath, localizeHref } from "../src/config/locales";
+import { localeOfPath, locales, localizeHref } from "../src/config/locales";
 import { isNotFoundDocument } from "../src/config/not-found.mjs";
 import { buildLayout, pageModes } from "../src/lib/build/build-output.mjs";
 import { copyIn } from "../src/lib/i18n/catalogs";
@@ -16,17 +16,22 @@ import { localizedTemplateSamples } from "./support/templates";
  * wait for.
  */
 const modes = pageModes(buildLayout());
-// Every static page in both languages is checked from its HTML (no script file, marked static);
-// the controls every page shares (drawer, AI dropdown, theme menu) are tried in a browser on the
-// static template samples (e2e/support/templates.ts): every page of a template has the same chrome
-// and the same inline script.
+// Every static page in both languages is checked from its HTML (no script file, marked static),
+// and in a browser by routes.spec.ts (no console error, which a CSP violation is). The controls
+// every page shares (drawer, AI dropdown, theme menu) are the same header and the same inline
+// script on every page: they are tried in a browser on the first static template sample
+// (e2e/support/templates.ts) of each language.
 const staticPaths = Object.entries(modes)
   .filter(([, mode]) => mode.mode === "static")
   .map(([route]) => route)
   .filter((route) => !route.startsWith("/_") && !isNotFoundDocument(route));
-const sampledStaticPaths = localizedTemplateSamples
-  .map((sample) => sample.path)
-  .filter((path) => modes[path]?.mode === "static");
+const sampledStaticPaths = locales.map((locale) => {
+  const sample = localizedTemplateSamples.find(
+    (sample) => sample.locale === locale && modes[sample.path]?.mode === "static",
+  );
+  if (!sample) throw new Error(`No static template sample in ${locale}`);
+  return sample.path;
+});
 
 /** Script files the page requested, and CSP violations and errors it reported. */
 function watch(page: Page) {
