@@ -4,6 +4,7 @@ import { formatOfficeHours, siteConfig } from "../src/config/site";
 import { helpCategory, helpTutorials, popularHelpArticleSlugs } from "../src/content/help";
 import { supportChannels, supportFaqs } from "../src/content/support";
 import { getHelpArticle, getHelpArticles, getHelpCategoryPages } from "../src/lib/collections/help";
+import { fetchDocument } from "./support/crawl";
 import { expect, test } from "./support/fixtures";
 import { watchConsole } from "./support/page-checks";
 
@@ -230,31 +231,32 @@ test("support: channels act, the ticket section holds the form slot, six FAQs", 
   expect(supportFaqs).toHaveLength(6);
 });
 
+// From the server's HTML: every article is also loaded in a browser, with axe and the console
+// watched, by routes.spec.ts.
 for (const [slug, title] of articles) {
-  test(`help article /help/${slug} loads with its h1, links and no axe violations`, async ({
-    page,
+  test(`help article /help/${slug} has its h1, category, related articles and help links`, async ({
+    request,
   }) => {
-    const consoleWatch = watchConsole(page);
-    const response = await page.goto(`/help/${slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText(title);
-    await expect(page.getByRole("link", { name: "Back to Help Center" })).toHaveAttribute(
-      "href",
-      "/help",
-    );
+    const page = await fetchDocument(request, `/help/${slug}`);
+    const headings = page.querySelectorAll("h1");
+    expect(headings).toHaveLength(1);
+    expect(headings[0]?.textContent).toBe(title);
+    const linksNamed = (scope: ParentNode, name: string | RegExp) =>
+      [...scope.querySelectorAll("a")]
+        .filter((link) => {
+          const text = link.textContent?.trim() ?? "";
+          return typeof name === "string" ? text === name : name.test(text);
+        })
+        .map((link) => link.getAttribute("href"));
+    expect(linksNamed(page, "Back to Help Center")).toEqual(["/help"]);
     const category = getHelpArticle(slug)!.data.category;
-    await expect(
-      page.locator("main").getByRole("link", { name: helpCategory(category).title, exact: true }),
-    ).toHaveAttribute("href", `/help/category/${category}`);
-    await expect(page.locator("#related-heading")).toBeVisible();
-    const stillNeedHelp = page.locator("#still-need-help-heading").locator("..");
-    await expect(stillNeedHelp.getByRole("link", { name: /Contact Support/ })).toHaveAttribute(
-      "href",
-      "/support",
+    expect(linksNamed(page.querySelector("main")!, helpCategory(category).title)).toContain(
+      `/help/category/${category}`,
     );
-    await expect(page.locator(".prose h2").first()).toBeVisible();
-    expect(consoleWatch.unexpected()).toEqual([]);
+    expect(page.querySelector("#related-heading")).not.toBeNull();
+    const stillNeedHelp = page.querySelector("#still-need-help-heading")?.parentElement;
+    expect(linksNamed(stillNeedHelp!, /Contact Support/)).toEqual(["/support"]);
+    expect(page.querySelectorAll(".prose h2").length).toBeGreaterThan(0);
   });
 }
 

@@ -1,10 +1,10 @@
 import { type APIRequestContext } from "@playwright/test";
-import { JSDOM } from "jsdom";
 
 import { siteConfig } from "../src/config/site";
 import { formatPrice, planGroups } from "../src/content/plans";
 import { socialImagePath } from "../src/lib/metadata";
 import { listPublicPages } from "../src/lib/pages";
+import { fetchDocument } from "./support/crawl";
 import { expect, test } from "./support/fixtures";
 import { checkedPages } from "./support/pages";
 
@@ -41,13 +41,6 @@ function planGroupsOn(pagePath: string) {
 }
 
 type JsonLdBlock = Record<string, unknown>;
-
-/** The server's HTML of a page, parsed, after checking it answers 200. */
-async function fetchDocument(request: APIRequestContext, pagePath: string): Promise<Document> {
-  const response = await request.get(pagePath, { maxRedirects: 0 });
-  expect(response.status(), pagePath).toBe(200);
-  return new JSDOM(await response.text()).window.document;
-}
 
 /** Every JSON-LD node of the page: top-level blocks and the members of @graph blocks. */
 function jsonLdNodes(document: Document): JsonLdBlock[] {
