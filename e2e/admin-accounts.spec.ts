@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import type { Browser, Locator, Page } from "@playwright/test";
 
+import { preparedDataDir } from "../scripts/lib/prepared-data-dir.mjs";
 import { SIGN_IN_LIMITS } from "../src/config/admin";
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newClient, signIn, uniqueEmail } from "./support/forms";
@@ -322,7 +321,7 @@ test.describe("sign-in limits", () => {
     test.setTimeout(240_000);
     const port = Number(process.env.E2E_PORT ?? 3200) + 12;
     const base = `http://127.0.0.1:${port}`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-limits-"));
+    const dataDir = preparedDataDir("cw-limits-");
     const server = ownServer(port, dataDir, { TRUST_PROXY: "1" });
     const child = await server.start();
     try {

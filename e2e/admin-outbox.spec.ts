@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import type { Browser } from "@playwright/test";
 
+import { preparedDataDir } from "../scripts/lib/prepared-data-dir.mjs";
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
 import { newClient, signIn, uniqueEmail, waitUntilSubmittable } from "./support/forms";
 import { ownServer } from "./support/own-server";
@@ -166,7 +166,7 @@ test.describe("a failed job", () => {
     test.setTimeout(180_000);
     const port = Number(process.env.E2E_PORT ?? 3200) + 91;
     const baseURL = `http://127.0.0.1:${port}`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-outbox-"));
+    const dataDir = preparedDataDir("cw-outbox-");
     const server = ownServer(port, dataDir, { OUTBOX_POLL_MS: "500" });
     const stamp = `${Date.now()}`;
     const email = (n: number): FailedJob => ({

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import type { Browser } from "@playwright/test";
 
+import { preparedDataDir } from "../scripts/lib/prepared-data-dir.mjs";
 import { siteConfig } from "../src/config/site";
 import { expect, test } from "./support/fixtures";
 import { exportCsv, newClient, signIn, uniqueEmail, waitUntilSubmittable } from "./support/forms";
@@ -206,7 +206,7 @@ test("the purge with a moved clock: old rows go, recent ones stay, and the inbox
   test.setTimeout(240_000);
   const port = Number(process.env.E2E_PORT ?? 3200) + 92;
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-e2e-purge-"));
+  const dataDir = preparedDataDir("cw-e2e-purge-");
   const server = ownServer(port, dataDir);
   const stamp = `${Date.now()}`;
   try {

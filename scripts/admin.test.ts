@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { preparedDataDir } from "./lib/prepared-data-dir.mjs";
 
 // `npm run admin` as an operator runs it: a child process (tsx, react-server conditions) on an
 // embedded database of its own in a temporary DATA_DIR.
@@ -62,7 +63,8 @@ async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
 }
 
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-admin-cli-"));
+  // Initialised already: the CLI opens and migrates it as on a first start, without initdb.
+  dataDir = preparedDataDir("cw-admin-cli-");
 });
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });

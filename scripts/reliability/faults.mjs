@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { prepareDataDir } from "../lib/prepared-data-dir.mjs";
 import {
   actionFieldsOf,
   clientAddress,
@@ -161,6 +162,7 @@ export async function brokenDataDir({ port, mode }) {
     return;
   }
   const env = { DATA_DIR: dir, TRUST_PROXY: "1" };
+  prepareDataDir(dir);
   await stopServer(await startServer({ port, env, logTag: `${mode}-init` }));
   if (mode === "read-only") {
     remountReadOnly(dir);
@@ -216,6 +218,7 @@ export async function fillsWhileRunning({ port }) {
     check("Data directory filling up while serving: simulated", false, "needs root; not run");
     return;
   }
+  prepareDataDir(dir);
   const server = await startServer({ port, env: { DATA_DIR: dir, TRUST_PROXY: "1" } });
   let results;
   try {

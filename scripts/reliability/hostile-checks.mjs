@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { request } from "./client.mjs";
-import { startServer, stopServer, tempDir, withPglite } from "./harness.mjs";
+import { preparedTempDir, startServer, stopServer, withPglite } from "./harness.mjs";
 import { replay, sendHostileRows } from "./hostile.mjs";
 import { cookieFlags, crossOrigin, loginLimit, nothingReadableWithoutSession } from "./inbox.mjs";
 import { check, info, tally } from "./report.mjs";
@@ -31,8 +31,8 @@ function stored(entry, rowsByEmail) {
 }
 
 export async function checkHostile({ port, replays }) {
-  const dataDir = tempDir("hostile");
-  const untrustedDir = tempDir("hostile-noproxy");
+  const dataDir = preparedTempDir("hostile");
+  const untrustedDir = preparedTempDir("hostile-noproxy");
   const server = await startServer({ port, env: { DATA_DIR: dataDir, TRUST_PROXY: "1" } });
   // The rows about forwarding headers go to a second server, without TRUST_PROXY.
   const untrusted = await startServer({

@@ -142,7 +142,9 @@ const hostileRows = [
     input: "NUL byte in the first name",
     fields: { firstName: "Ann\u0000Lee" },
     expect: "field error 'contains invalid characters'",
-    ok: (r) => r.answer === "invalid" && visibleText(r.html).includes("First name contains invalid characters."),
+    ok: (r) =>
+      r.answer === "invalid" &&
+      visibleText(r.html).includes("First name contains invalid characters."),
     stored: false,
   },
   {

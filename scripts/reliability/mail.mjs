@@ -8,7 +8,7 @@
 import { startMailSink } from "../lib/mail-sink.mjs";
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "../lib/webhook-receiver.mjs";
 import { sleep } from "./client.mjs";
-import { killServer, startServer, stopServer, tempDir } from "./harness.mjs";
+import { killServer, preparedTempDir, startServer, stopServer } from "./harness.mjs";
 import { burst, checkAllSucceeded } from "./load.mjs";
 import { check, info } from "./report.mjs";
 
@@ -58,7 +58,12 @@ export async function smtpDownDuringBurst({ port, smtpPort, count }) {
   await sink.pause();
   const server = await startServer({
     port,
-    env: { DATA_DIR: tempDir("smtp-down"), TRUST_PROXY: "1", SMTP_URL: sink.url, ...FAST_WORKER },
+    env: {
+      DATA_DIR: preparedTempDir("smtp-down"),
+      TRUST_PROXY: "1",
+      SMTP_URL: sink.url,
+      ...FAST_WORKER,
+    },
     logTag: "smtp-down",
   });
   try {
@@ -87,7 +92,7 @@ export async function smtpDownDuringBurst({ port, smtpPort, count }) {
 
 export async function killedWhileSending({ port, smtpPort, count }) {
   const sink = await startMailSink({ port: smtpPort });
-  const dataDir = tempDir("kill-sending");
+  const dataDir = preparedTempDir("kill-sending");
   const env = { DATA_DIR: dataDir, TRUST_PROXY: "1", SMTP_URL: sink.url, ...FAST_WORKER };
   let server = await startServer({ port, env, logTag: "kill-sending" });
   try {
@@ -125,7 +130,7 @@ export async function webhookReceiverFailing({ port, hookPort, count }) {
   const server = await startServer({
     port,
     env: {
-      DATA_DIR: tempDir("hook-500"),
+      DATA_DIR: preparedTempDir("hook-500"),
       TRUST_PROXY: "1",
       WEBHOOK_URL: `${receiver.url}hooks`,
       WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,

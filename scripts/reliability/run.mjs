@@ -15,6 +15,7 @@ import {
   cleanup,
   guard,
   postgres,
+  preparedTempDir,
   startServer,
   stopServer,
   tempDir,
@@ -72,7 +73,7 @@ function checkLimited(label, results) {
 
 if (wanted("load"))
   await run(`Load: ${BURST} concurrent submissions, embedded database, TRUST_PROXY=1`, async () => {
-    const dataDir = tempDir("pglite");
+    const dataDir = preparedTempDir("pglite");
     let server = await startServer({ port: PORT, env: { DATA_DIR: dataDir, TRUST_PROXY: "1" } });
     const results = await burst([server], BURST, { tag: "pglite" });
     checkAllSucceeded("PGlite burst", results);
@@ -179,7 +180,7 @@ if (wanted("mail")) {
 
 if (wanted("kill"))
   await run(`Fault: server SIGKILLed halfway through a burst of ${BURST} (PGlite)`, () =>
-    killedMidBurst({ port: PORT + 3, dataDir: tempDir("sigkill"), count: BURST }),
+    killedMidBurst({ port: PORT + 3, dataDir: preparedTempDir("sigkill"), count: BURST }),
   );
 
 if (wanted("readonly"))

@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -15,9 +13,10 @@ import {
   retryJob,
 } from "@/lib/outbox/queue";
 
+import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import { jobContent, jobSummary } from "./outbox";
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-outbox-admin-"));
+const tempDir = preparedDataDir("cw-outbox-admin-");
 
 /** What the Outbox view does with the queue: list, open, count, and retry a failed job. */
 describe("the outbox as the inbox uses it (PGlite)", () => {

@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 import { DatabaseOpenError } from "./errors";
+import { pgliteSettingParams } from "./pglite-settings.mjs";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,31 +27,8 @@ function dataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? "./data");
 }
 
-/**
- * PGlite's memory, set deliberately rather than left at Postgres's server defaults. Postgres
- * runs in WebAssembly inside this process, so whatever it touches stays resident: measured idle
- * with PGlite 0.5 (Node 20, the RSS of a process holding only an open PGlite, three runs each):
- * - shared_buffers: Postgres's default 128MB is touched when it starts: 313 MB idle; 16MB: 184 MB;
- *   8MB: no lower than 16MB. The site's database is a handful of small tables (forms, sessions,
- *   rate limits), so 16MB (2048 pages) still holds all of it many times over.
- * - max_connections: sizes shared arrays for every possible backend; PGlite runs a single one
- *   (single-user mode). 100 → 10 saved another 12 MB; 1 measured no lower than 10.
- * - work_mem and temp_buffers: allocated per sort or per session only when a query needs them,
- *   so they cost nothing idle (no difference measured between 1MB and the defaults); the
- *   defaults are kept, written here so the ceiling is a choice: the inbox export sorts a table.
- * The server's own figures, with and without the database open: `npm run memory`.
- */
-const PGLITE_SETTINGS = {
-  shared_buffers: "16MB",
-  max_connections: "10",
-  work_mem: "4MB",
-  temp_buffers: "8MB",
-} as const;
-
-const pgliteSettingParams = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => [
-  "-c",
-  `${name}=${value}`,
-]);
+// PGlite's memory settings (shared_buffers, max_connections, work_mem, temp_buffers) and why
+// each value: src/lib/db/pglite-settings.mjs, shared with the tests' prepared data directories.
 
 /**
  * Initialises an empty data directory in a child process (src/lib/db/init-data-dir.mjs). PGlite

@@ -1,12 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { NO_FILTERS } from "@/lib/admin/filters";
 
+import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import { createAccount, setAccountDisabled } from "./accounts";
 import { closeDb, getDb } from "./client";
 import { topLeadSources, weeklySubmissions } from "./overview";
@@ -25,7 +24,7 @@ import {
 
 // The workflow's queries against PGlite, on a database of their own with rows at known dates.
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-workflow-"));
+const tempDir = preparedDataDir("cw-workflow-");
 const meta = { sourcePage: "/contact", ipHash: "abc", userAgent: "vitest" };
 
 let owner: { id: number; email: string };

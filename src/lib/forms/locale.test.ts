@@ -4,8 +4,6 @@
  * notification stays English.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,10 +13,11 @@ import { closeDb, getDb } from "@/lib/db/client";
 import { leads, newsletterSubscribers } from "@/lib/db/schema";
 import { emailPayloadSchema, type EmailPayload, type NewOutboxJob } from "@/lib/outbox/jobs";
 
+import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import { formServerRegistry } from "./server-registry";
 import { LOCALE_FIELD, submissionLocale } from "./submit";
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-locale-"));
+const tempDir = preparedDataDir("cw-locale-");
 
 beforeAll(() => {
   delete process.env.DATABASE_URL;

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { count, eq, sql } from "drizzle-orm";
@@ -15,6 +14,7 @@ import { leads, outbox } from "@/lib/db/schema";
 import { mailSettings } from "@/lib/mail/settings";
 
 import { startMailSink, type MailSink } from "../../../scripts/lib/mail-sink.mjs";
+import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import {
   startWebhookReceiver,
   type WebhookReceiver,
@@ -492,7 +492,7 @@ function outboxContract(driver: "pglite" | "postgres", setup: () => Promise<void
   });
 }
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-outbox-"));
+const tempDir = preparedDataDir("cw-outbox-");
 afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
 
 outboxContract("pglite", async () => {

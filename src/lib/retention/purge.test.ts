@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -24,12 +23,13 @@ import {
 } from "@/lib/db/schema";
 import { emlFileName, mailDir } from "@/lib/outbox/deliver";
 
+import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import { purge, type PurgeResult } from "./purge";
 
 // The purge against PGlite with a fake clock: for each period, one row just inside it (kept)
 // and one just outside (deleted).
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-purge-"));
+const tempDir = preparedDataDir("cw-purge-");
 const NOW = new Date("2031-06-15T12:00:00.000Z");
 const MS = 1;
 const at = (ms: number) => new Date(ms);

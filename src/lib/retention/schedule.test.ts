@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 
+import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import { startPurgeSchedule, stopPurgeSchedule } from "./schedule";
 
 // The daily purge inside the server: it runs after its first delay, records its entry, and
 // stops before the database closes.
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-schedule-"));
+const tempDir = preparedDataDir("cw-schedule-");
 
 beforeAll(() => {
   delete process.env.DATABASE_URL;

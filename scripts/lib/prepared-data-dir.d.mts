@@ -1,0 +1,2 @@
+export function preparedDataDir(prefix?: string): string;
+export function prepareDataDir(dataDir: string): string;
