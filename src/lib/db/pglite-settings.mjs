@@ -14,7 +14,7 @@
 //   so they cost nothing idle (no difference measured between 1MB and the defaults); the
 //   defaults are kept, written here so the ceiling is a choice: the inbox export sorts a table.
 // The server's own figures, with and without the database open: `npm run memory`.
-export const PGLITE_SETTINGS = Object.freeze({
+const PGLITE_SETTINGS = Object.freeze({
   shared_buffers: "16MB",
   max_connections: "10",
   work_mem: "4MB",
