@@ -4,7 +4,7 @@ import { siteConfig } from "../src/config/site";
 import { allPostsLabel, blogCategories } from "../src/content/blog-meta";
 import { blogListCopy } from "../src/content/blog-page";
 import { postFiles, postsIn } from "./support/blog-posts";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 
 /*
  * The blog's filters and Load More are links to real pages (/blog/category/security,

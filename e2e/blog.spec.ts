@@ -4,7 +4,7 @@ import { allPostsLabel, blogCategories } from "../src/content/blog-meta";
 import { blogListCopy } from "../src/content/blog-page";
 import { postFiles, postsIn } from "./support/blog-posts";
 import { fetchDocument } from "./support/crawl";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 
 const INITIAL = 5;
 const STEP = 3;

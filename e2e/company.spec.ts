@@ -5,7 +5,7 @@ import { itServicePages } from "../src/content/it-services";
 import { formatPrice, planContactHref, planGroups } from "../src/content/plans";
 import { services } from "../src/content/services";
 import { joinUs, leadership, teamStats } from "../src/content/team";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

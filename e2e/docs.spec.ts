@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { apiTabs } from "../src/content/docs/api-reference";
 import { docsCards } from "../src/content/docs/docs-page";
 import { sdks } from "../src/content/docs/sdks";
-import { expect, hydrateOnLoad, test } from "./support/fixtures";
+import { expect, hydrateOnLoad, pooledTest as test } from "./support/fixtures";
 
 const tabNames = apiTabs.map((tab) => tab.label);
 

@@ -1,7 +1,7 @@
 import { test as htmlFirst, type Page } from "@playwright/test";
 
 import { helpSearchResultsCopy } from "../src/content/help";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 
 /*
  * The help and support search boxes are GET forms to /help/search, a page the server renders

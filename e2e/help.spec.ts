@@ -5,7 +5,7 @@ import { helpCategory, helpTutorials, popularHelpArticleSlugs } from "../src/con
 import { supportChannels, supportFaqs } from "../src/content/support";
 import { getHelpArticle, getHelpArticles, getHelpCategoryPages } from "../src/lib/collections/help";
 import { fetchDocument } from "./support/crawl";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 import { watchConsole } from "./support/page-checks";
 
 /** Every help article (slug and title). */

@@ -1,6 +1,6 @@
 import { homeStats, homeTestimonials } from "../src/content/home";
 import { services } from "../src/content/services";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 
 test.describe("home page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

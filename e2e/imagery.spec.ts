@@ -5,7 +5,7 @@
 import { localeOfPath, localizeHref } from "../src/config/locales";
 import { clientStripCopy, testimonialCompanies } from "../src/content/testimonials";
 import { getAllPosts } from "../src/lib/collections/blog";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 import { watchConsole } from "./support/page-checks";
 
 const post = getAllPosts()[0]!;

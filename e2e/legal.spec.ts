@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 
 import { DATA_PROCESSING_EFFECTIVE_DATE } from "../src/content/legal/data-processing";
-import { expect, hydrateOnLoad, test } from "./support/fixtures";
+import { expect, hydrateOnLoad, pooledTest as test } from "./support/fixtures";
 
 const documents = ["/privacy", "/terms", "/cookies", "/data-processing"] as const;
 const HEADER_HEIGHT = 64;

@@ -3,7 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { localeOfPath, locales, type Locale } from "../src/config/locales";
 import { copyIn } from "../src/lib/i18n/catalogs";
 import { listPublicPagesInAllLocales } from "../src/lib/pages";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 import { deadControls } from "./support/page-checks";
 import { localizedTemplateSamples, notFoundSamples } from "./support/templates";
 

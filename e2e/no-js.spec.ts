@@ -19,7 +19,7 @@ import { aiTestimonials } from "../src/content/ai/landing";
 import { aiModels } from "../src/content/ai/models-data";
 import { helpTutorials } from "../src/content/help";
 import { getHelpCategoryPages } from "../src/lib/collections/help";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 import { deadControls } from "./support/page-checks";
 
 const EXCLUDED = ["[data-site-header]", '[role="search"]'];

@@ -1,5 +1,5 @@
 import { certifications, trainingProgrammes, trainingTestimonials } from "../src/content/training";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest as test } from "./support/fixtures";
 
 test.describe("training page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -41,5 +41,68 @@ export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) hydrateOnLoad(page);
     await provide(page);
+  },
+});
+
+interface PooledPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * `test` (waiting for hydration like the one above) whose `page` is kept from test to test within
+ * a worker, one per set of context options (viewport, JavaScript on or off, phone). A new context
+ * and page cost a browser process: 0.9 s of CPU on two cores, 2.6 s with its first page load,
+ * against 0.6 s for a page load in an open page (`node scripts/browser-costs.mjs`, 2026-11-27).
+ * For specs whose tests only open pages and use them: between tests the page loses its listeners, routes, cookies and storage, and gets its
+ * viewport and media back; a test that fails, closes the page or opens another takes its context
+ * with it, so the next starts afresh. A test that adds init scripts, installs a clock or
+ * changes permissions (which cannot be undone) uses `test` and a page of its own.
+ */
+export const pooledTest = base.extend<object, { pagePool: Map<string, PooledPage> }>({
+  pagePool: [
+    async ({}, provide) => {
+      const pool = new Map<string, PooledPage>();
+      await provide(pool);
+      for (const { context } of pool.values()) await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async (
+    { pagePool, browser, baseURL, viewport, javaScriptEnabled, isMobile, hasTouch, colorScheme },
+    provide,
+    testInfo,
+  ) => {
+    const options = { baseURL, viewport, javaScriptEnabled, isMobile, hasTouch, colorScheme };
+    const key = JSON.stringify(options);
+    let entry = pagePool.get(key);
+    if (!entry || entry.page.isClosed()) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      entry = { context, page: javaScriptEnabled === false ? page : hydrateOnLoad(page) };
+      pagePool.set(key, entry);
+    }
+    const { context, page } = entry;
+    await provide(page);
+    if (
+      testInfo.status !== testInfo.expectedStatus ||
+      page.isClosed() ||
+      context.pages().length > 1
+    ) {
+      pagePool.delete(key);
+      await context.close();
+      return;
+    }
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.clearCookies();
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: null, colorScheme: colorScheme ?? null });
+    if (javaScriptEnabled !== false && baseURL && page.url().startsWith(baseURL)) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
   },
 });
