@@ -1,27 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/**
- * The header works before the framework runs, on pages that have it (pages with React islands): every request for its scripts is held back for
- * 5 seconds, as on a slow phone network, and the drawer, the AI dropdown and the theme menu are
- * used in that time. Plain Playwright `test`: the shared fixture would wait for hydration.
- */
-const HOLD_MS = 5_000;
+import { holdFrameworkScripts, settle } from "./support/hold-scripts";
 
 /**
- * Holds back every framework script (the `.js` files of /_next/static/chunks/; the stylesheet
- * there is let through: holding it would hold the first paint); `released()` tells whether one
- * has been let through.
+ * The header works before the framework runs, on pages that have it (pages with React islands):
+ * every request for its scripts is held back until the test is done, as on a slow phone network,
+ * and the drawer, the AI dropdown and the theme menu are used meanwhile. Plain Playwright `test`:
+ * the shared fixture would wait for hydration.
  */
-async function holdFrameworkScripts(page: Page) {
-  let released = 0;
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-    released += 1;
-    // The page that asked may have gone by now (we navigated away): nothing to answer.
-    await route.continue().catch(() => undefined);
-  });
-  return { released: () => released };
-}
 
 /** Opens a page that loads the framework (a static page has none to hold back). */
 async function openRuntimePage(page: Page, path: string) {
@@ -35,7 +21,7 @@ async function expectNotHydrated(page: Page, hold: { released: () => number }) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 }
 
-test.describe("with the framework's scripts held back for 5 s", () => {
+test.describe("with the framework's scripts held back", () => {
   test("at 390 px the drawer opens and a link inside it is followed", async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -109,7 +95,7 @@ test.describe("with the framework's scripts held back for 5 s", () => {
     await openRuntimePage(page, "/ai-services");
     const header = page.locator("header[data-site-header]");
     await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    await settle(page);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");

@@ -2,6 +2,7 @@ import { test as htmlFirst, type Page } from "@playwright/test";
 
 import { helpSearchResultsCopy } from "../src/content/help";
 import { expect, pooledTest as test } from "./support/fixtures";
+import { holdFrameworkScripts } from "./support/hold-scripts";
 
 /*
  * The help and support search boxes are GET forms to /help/search, a page the server renders
@@ -61,16 +62,12 @@ test.describe("search without JavaScript", () => {
 
 htmlFirst("text typed before the page runs is searched once it does", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  let released = 0;
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    released += 1;
-    await route.continue().catch(() => undefined);
-  });
+  const hold = await holdFrameworkScripts(page);
   await page.goto("/help", { waitUntil: "domcontentloaded" });
   await searchBox(page).fill("invoices");
-  expect(released, "typed before any framework script ran").toBe(0);
+  expect(hold.released(), "typed before any framework script ran").toBe(0);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  hold.release();
   await expect(
     page
       .getByRole("search")

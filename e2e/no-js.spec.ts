@@ -20,6 +20,7 @@ import { aiModels } from "../src/content/ai/models-data";
 import { helpTutorials } from "../src/content/help";
 import { getHelpCategoryPages } from "../src/lib/collections/help";
 import { expect, pooledTest as test } from "./support/fixtures";
+import { holdFrameworkScripts } from "./support/hold-scripts";
 import { deadControls } from "./support/page-checks";
 
 const EXCLUDED = ["[data-site-header]", '[role="search"]'];
@@ -159,18 +160,11 @@ for (const width of [390, 1280]) {
 }
 
 /**
- * With JavaScript on, the framework's chunks held back for 5 seconds: the server's HTML is all
- * there is, and no control in it may be dead.
+ * With JavaScript on, the framework's chunks held back: the server's HTML is all there is, and
+ * no control in it may be dead. Then they are let through, and the controls come.
  */
 test.describe("before hydration", () => {
   test.use({ viewport: { width: 390, height: 800 } });
-
-  async function holdScripts(page: Page) {
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-      await route.continue().catch(() => {});
-    });
-  }
 
   async function expectNotHydrated(page: Page) {
     expect(await page.locator("html[data-hydrated]").count(), "checked before hydration").toBe(0);
@@ -179,7 +173,7 @@ test.describe("before hydration", () => {
   test("the carousel shows its first testimonial, and its controls only once they work", async ({
     page,
   }) => {
-    await holdScripts(page);
+    const hold = await holdFrameworkScripts(page);
     await page.goto("/ai-services", { waitUntil: "domcontentloaded" });
     const region = page.getByRole("region", { name: "Client testimonials" });
     await expect(region.getByText(aiTestimonials.items[0]!.name)).toBeVisible();
@@ -188,6 +182,7 @@ test.describe("before hydration", () => {
     expect(await deadControls(page, EXCLUDED)).toEqual([]);
     await expectNotHydrated(page);
 
+    hold.release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
     await expect(region.getByRole("button", { name: /^(Pause|Play)$/ })).toBeVisible();
     await expect(region.getByRole("button", { name: "Next testimonial" })).toBeVisible();
@@ -196,7 +191,7 @@ test.describe("before hydration", () => {
   test("the models page says it is loading, with no control, until the list comes", async ({
     page,
   }) => {
-    await holdScripts(page);
+    const hold = await holdFrameworkScripts(page);
     await page.goto("/ai-services/models", { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Loading AI models...")).toBeVisible();
     await expect(page.getByRole("list", { name: "AI models" })).toBeHidden();
@@ -205,6 +200,7 @@ test.describe("before hydration", () => {
     expect(await deadControls(page, EXCLUDED)).toEqual([]);
     await expectNotHydrated(page);
 
+    hold.release();
     const list = page.getByRole("list", { name: "AI models" });
     await expect(list.getByRole("heading", { level: 3 })).toHaveCount(aiModels.length, {
       timeout: 30_000,
@@ -213,7 +209,7 @@ test.describe("before hydration", () => {
 
   for (const path of ["/help", "/docs", "/api", "/signin"]) {
     test(`${path}: no visible button that does nothing`, async ({ page }) => {
-      await holdScripts(page);
+      await holdFrameworkScripts(page);
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await expect(page.locator("main")).toBeVisible();
       expect(await deadControls(page, EXCLUDED)).toEqual([]);

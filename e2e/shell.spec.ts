@@ -5,6 +5,7 @@ import { test as htmlFirst } from "@playwright/test";
 import * as ar from "../src/content/ar/ui";
 import * as en from "../src/content/ui";
 import { expect, test } from "./support/fixtures";
+import { settle } from "./support/hold-scripts";
 import { publicPages } from "./support/pages";
 
 // The header's controls are HTML (a <dialog> with invoker commands, popovers) and a tiny inline
@@ -18,7 +19,7 @@ htmlFirst.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    await settle(page);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");
@@ -88,7 +89,7 @@ test("links fetch nothing until clicked, then navigate without a full page load"
   await page.goto("/ai-services");
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 3000);
-  await page.waitForTimeout(500);
+  await settle(page);
   expect(dataRequests).toEqual([]);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();

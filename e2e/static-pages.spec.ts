@@ -207,9 +207,20 @@ test.describe("Speculation Rules", () => {
     await page.goto("/services");
     const supported = await page.evaluate(() => HTMLScriptElement.supports?.("speculationrules"));
     expect(supported, "this Chromium runs Speculation Rules").toBe(true);
+    // Chromium reports each speculative load's progress through the DevTools protocol: wait
+    // until /privacy is prefetched (or prerendered) rather than for a fixed time.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Preload.enable");
+    const prefetched = new Promise<void>((resolve) => {
+      const onUpdate = (event: { key: { url: string }; status: string }) => {
+        if (event.status === "Ready" && new URL(event.key.url).pathname === "/privacy") resolve();
+      };
+      cdp.on("Preload.prefetchStatusUpdated", onUpdate);
+      cdp.on("Preload.prerenderStatusUpdated", onUpdate);
+    });
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
     await link.hover();
-    await page.waitForTimeout(1000);
+    await expect(prefetched, "/privacy prefetched after the hover").resolves.toBeUndefined();
     await link.click();
     await expect(page).toHaveURL(/\/privacy$/);
     const delivery = await page.evaluate(
