@@ -6,7 +6,7 @@
 // The figures behind e2e/support/fixtures.ts's pooledTest (docs/testing.md).
 import fs from "node:fs";
 
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 import { chromePath, chromiumArgs } from "./lib/chromium.mjs";
 
