@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
   // build, and sets SKIP_BUILD_TYPECHECK so the build does not check the same types again (47 s
   // on two cores). Every other build (npm run build) checks them.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
+  // Browsers and crawlers ask for /favicon.ico whatever the page declares (Chromium does on some
+  // history navigations, and the console reports the 404): it is the site's icon, app/icon.svg.
+  async redirects() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg", permanent: true }];
+  },
 };
 
 export default nextConfig;

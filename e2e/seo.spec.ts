@@ -212,6 +212,17 @@ test("the sitemap lists every page with a lastmod, and no social card", async ({
   }
 });
 
+test("/favicon.ico, which browsers and crawlers ask for unprompted, is the site's icon", async ({
+  request,
+}) => {
+  const redirect = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  expect(redirect.headers()["location"]).toBe("/icon.svg");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+});
+
 test("robots.txt names the sitemap, keeps /admin out and lets the cards in", async ({
   request,
 }) => {
