@@ -5,6 +5,7 @@ import { isNotFoundDocument } from "../src/config/not-found.mjs";
 import { buildLayout, pageModes } from "../src/lib/build/build-output.mjs";
 import { copyIn } from "../src/lib/i18n/catalogs";
 import { localizedRoute } from "../src/lib/i18n/routes";
+import { watchConsole } from "./support/page-checks";
 import { publicPages } from "./support/pages";
 import { localizedTemplateSamples } from "./support/templates";
 
@@ -33,22 +34,22 @@ const sampledStaticPaths = locales.map((locale) => {
   return sample.path;
 });
 
-/** Script files the page requested, and CSP violations and errors it reported. */
+/**
+ * Script files the page requested, and the errors, CSP violations and failed responses it
+ * reported (watchConsole, the same watch as routes.spec's).
+ */
 function watch(page: Page) {
   const scripts: string[] = [];
-  const problems: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  // The console names no address for a failed load: the failed response does.
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  return { scripts, problems };
+  const consoleWatch = watchConsole(page);
+  return {
+    scripts,
+    get problems() {
+      return consoleWatch.unexpected();
+    },
+  };
 }
 
 test("the build made the pages without islands static, and kept the runtime for the rest", () => {
@@ -200,7 +201,7 @@ test.describe("at the seam between static and React pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // The browser reports the 404 status itself as a console error: anything else is a fault.
       const problems = seen.problems.filter(
-        (problem) => !/status of 404|^404 \S+\/no-such-page$/.test(problem),
+        (problem) => !/status of 404|^failed response: 404 \S*\/no-such-page$/.test(problem),
       );
       expect(problems, "errors or CSP violations").toEqual([]);
     });

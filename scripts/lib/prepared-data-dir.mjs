@@ -53,9 +53,7 @@ function ensureTemplate() {
  * an initialised, not yet migrated, embedded database.
  */
 export function preparedDataDir(prefix = "cw-prepared-") {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.cpSync(ensureTemplate(), path.join(dataDir, "pglite"), { recursive: true });
-  return dataDir;
+  return prepareDataDir(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
 }
 
 /** Fills an existing (empty) DATA_DIR the same way: a tmpfs mounted by the caller, say. */
