@@ -5,7 +5,14 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { preparedDataDir } from "../scripts/lib/prepared-data-dir.mjs";
 import { SIGN_IN_LIMITS } from "../src/config/admin";
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, newClient, signIn, uniqueEmail } from "./support/forms";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  newClient,
+  postSignIn,
+  signIn,
+  uniqueEmail,
+} from "./support/forms";
 import { ownServer } from "./support/own-server";
 
 const TOO_MANY = /^Too many sign-in attempts\. Please wait (\d+) seconds and try again\.$/;
@@ -268,42 +275,6 @@ test.describe("inbox accounts", () => {
   });
 });
 
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/**
- * Posts the sign-in form as a browser with JavaScript off does, from the client address `ip`
- * (X-Forwarded-For, trusted by this server): the answer's message, and whether a session began.
- */
-async function postSignIn(base: string, ip: string, email: string, password: string) {
-  const form = await (await fetch(`${base}/admin`, { headers: { "x-forwarded-for": ip } })).text();
-  const body = new FormData();
-  for (const match of form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(match[0])?.[1];
-    const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
-    if (name?.startsWith("$ACTION")) body.append(name, decode(value));
-  }
-  body.append("email", email);
-  body.append("password", password);
-  const response = await fetch(`${base}/admin`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: { origin: base, "x-forwarded-for": ip },
-  });
-  const html = await response.text();
-  const session = response.headers
-    .getSetCookie()
-    .some((line) => line.startsWith("cw_admin_session=") && !line.startsWith("cw_admin_session=;"));
-  const message = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1]?.replace(/&#x27;/g, "'") ?? "";
-  return { session, message };
-}
-
 async function ownerOn(browser: Browser, baseURL: string, ip: string) {
   const context = await browser.newContext({
     baseURL,
@@ -352,7 +323,7 @@ test.describe("sign-in limits", () => {
       const perAccount = SIGN_IN_LIMITS.failuresPerAccount.max;
       for (let i = 1; i <= perAccount; i += 1) {
         const attempt = await postSignIn(base, `10.78.${i}.1`, memberEmail, `guess-${i}`);
-        expect(attempt, `failure ${i}`).toEqual({ session: false, message: WRONG });
+        expect(attempt, `failure ${i}`).toMatchObject({ session: false, message: WRONG });
       }
       const locked = await postSignIn(base, "10.79.0.1", memberEmail, memberPassword);
       expect(locked.session).toBe(false);
@@ -360,7 +331,7 @@ test.describe("sign-in limits", () => {
       expect(wait, locked.message).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(SIGN_IN_LIMITS.failuresPerAccount.windowMs / 1000);
       // Another account still signs in.
-      expect(await postSignIn(base, "10.79.0.2", ADMIN_EMAIL, ADMIN_PASSWORD)).toEqual({
+      expect(await postSignIn(base, "10.79.0.2", ADMIN_EMAIL, ADMIN_PASSWORD)).toMatchObject({
         session: true,
         message: "",
       });
@@ -375,7 +346,7 @@ test.describe("sign-in limits", () => {
           `nobody${i}@example.test`,
           `guess-${i}`,
         );
-        expect(attempt, `failure ${i}`).toEqual({ session: false, message: WRONG });
+        expect(attempt, `failure ${i}`).toMatchObject({ session: false, message: WRONG });
       }
       const paused = await postSignIn(base, "10.81.0.1", ADMIN_EMAIL, ADMIN_PASSWORD);
       expect(paused.session).toBe(false);

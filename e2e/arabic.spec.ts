@@ -232,7 +232,7 @@ test.describe("an Arabic form answers in Arabic", () => {
       await expect(page.getByRole("status")).toContainText(spec.success.title);
       await context.close();
 
-      const csv = await exportCsv(browser, "leads");
+      const csv = await exportCsv("leads");
       expect(csv).toContain(email);
     });
   }

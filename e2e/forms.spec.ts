@@ -43,7 +43,7 @@ test.describe("contact form", () => {
     await expect(page.getByRole("status")).toContainText("reply within 24 hours");
     await context.close();
 
-    expect(await exportCsv(browser, "leads")).toContain(email);
+    expect(await exportCsv("leads")).toContain(email);
   });
 
   test("with JavaScript off: the first press from a pricing link stores the service and plan", async ({
@@ -65,7 +65,7 @@ test.describe("contact form", () => {
     await expect(page.getByRole("status")).toContainText("reply within 24 hours");
     await context.close();
 
-    const csv = await exportCsv(browser, "leads");
+    const csv = await exportCsv("leads");
     const header = csv.split("\r\n")[0]!.split(",");
     const line = csv.split("\r\n").find((row) => row.includes(email));
     expect(line).toBeDefined();
@@ -103,7 +103,7 @@ test.describe("contact form", () => {
     expect(actionPosts).toBe(1);
     await context.close();
 
-    const csv = await exportCsv(browser, "leads");
+    const csv = await exportCsv("leads");
     const line = csv.split("\r\n").find((row) => row.includes(email));
     expect(line).toContain("Navy <b>bold</b>");
     expect(line).toContain(",cloud,");
@@ -137,7 +137,7 @@ test.describe("contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("Thank you");
     await context.close();
-    expect(await exportCsv(browser, "leads")).not.toContain(email);
+    expect(await exportCsv("leads")).not.toContain(email);
   });
 
   test("a submission faster than 3 seconds is treated as a bot", async ({ browser }) => {
@@ -160,7 +160,7 @@ test.describe("contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("Thank you");
     await context.close();
-    expect(await exportCsv(browser, "leads")).not.toContain(email);
+    expect(await exportCsv("leads")).not.toContain(email);
   });
 
   test("the sixth submission in ten minutes is refused and keeps the values", async ({

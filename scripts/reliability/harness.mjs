@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { preparedDataDir } from "../lib/prepared-data-dir.mjs";
 import { exited, spawnServer, stopChild, waitUntilAnswering } from "../lib/server.mjs";
 import { request } from "./client.mjs";
+import { print } from "./report.mjs";
 
 export const SECRETS = {
   FORM_SECRET: "reliability-form-secret-0123456789-abcdefghijkl",
@@ -128,10 +129,10 @@ function tail(file, lines = 20) {
 /** SIGTERM (the server closes the database), SIGKILL if it hangs. */
 export async function stopServer(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) {
-    console.log(
+    print(
       `  server on ${server.port} had died (${server.child.exitCode ?? server.child.signalCode}):`,
     );
-    console.log(tail(server.logFile).replace(/^/gm, "        | "));
+    print(tail(server.logFile).replace(/^/gm, "        | "));
     return;
   }
   await stopChild(server.child);

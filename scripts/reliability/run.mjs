@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Reliability and security checks against the production build (issue 9): load, faults,
 // hostile input and the inbox. Starts everything it needs on 127.0.0.1 (servers on ports
-// RELIABILITY_PORT..+13, the PostgreSQL cluster of scripts/with-postgres.sh), bounds its
+// RELIABILITY_PORT..+14, the PostgreSQL cluster of scripts/with-postgres.sh), bounds its
 // requests and time, stops all of it, prints PASS/FAIL per check and exits 1 on any failure.
 //   npm run test:reliability            (RELIABILITY_BURST=50 for a shorter run)
 import { execFileSync } from "node:child_process";
@@ -30,7 +30,7 @@ import {
   smtpDownDuringBurst,
   webhookReceiverFailing,
 } from "./mail.mjs";
-import { check, info, run, summary, tally } from "./report.mjs";
+import { check, info, lanes, run, summary, tally } from "./report.mjs";
 
 const BURST = Number(process.env.RELIABILITY_BURST ?? 200);
 const REPLAYS = Number(process.env.RELIABILITY_REPLAYS ?? 1000);
@@ -45,7 +45,7 @@ if (buildId(buildLayout()) === null) {
 }
 const started = Date.now();
 console.log(
-  `Reliability checks: burst ${BURST}, token replays ${REPLAYS}, ports ${PORT}-${PORT + 13}, ` +
+  `Reliability checks: burst ${BURST}, token replays ${REPLAYS}, ports ${PORT}-${PORT + 14}, ` +
     `at most ${limits.maxRequests} requests and ${TIME_LIMIT_MS / 1000} s`,
 );
 const load = () =>
@@ -98,105 +98,112 @@ if (wanted("load"))
     await stopServer(server);
   });
 
-if (wanted("pg"))
-  await run(
-    `Load: PostgreSQL, two instances, ${BURST} submissions split between them`,
-    async () => {
-      if (
-        !check(
-          "PostgreSQL cluster available (run through scripts/with-postgres.sh)",
-          postgres.available,
-        )
+const postgresLoad = () =>
+  run(`Load: PostgreSQL, two instances, ${BURST} submissions split between them`, async () => {
+    if (
+      !check(
+        "PostgreSQL cluster available (run through scripts/with-postgres.sh)",
+        postgres.available,
       )
-        return;
-      const url = await postgres.createDatabase("cw_reliability");
-      // Both instances send through one SMTP server: the shared outbox must not send twice.
-      const sink = await startMailSink({ port: PORT + 12 });
-      const env = (n) => ({
-        DATABASE_URL: url,
-        TRUST_PROXY: "1",
-        DATA_DIR: tempDir(`pg${n}`),
-        SMTP_URL: sink.url,
-        OUTBOX_POLL_MS: "1000",
+    )
+      return;
+    const url = await postgres.createDatabase("cw_reliability");
+    // Both instances send through one SMTP server: the shared outbox must not send twice.
+    const sink = await startMailSink({ port: PORT + 12 });
+    const env = (n) => ({
+      DATABASE_URL: url,
+      TRUST_PROXY: "1",
+      DATA_DIR: tempDir(`pg${n}`),
+      SMTP_URL: sink.url,
+      OUTBOX_POLL_MS: "1000",
+    });
+    const servers = [
+      await startServer({ port: PORT + 1, env: env(1) }),
+      await startServer({ port: PORT + 2, env: env(2) }),
+    ];
+    try {
+      const results = await burst(servers, BURST, { tag: "pg" });
+      checkAllSucceeded("PostgreSQL burst over two instances", results);
+      const rows = await postgres.query(url, "select email from leads");
+      checkStored(
+        "PostgreSQL burst over two instances",
+        results,
+        rows.map((row) => row.email),
+      );
+      await sharedOutbox({ servers, sink, results });
+
+      const sameIp = await hammer(servers, {
+        count: 40,
+        same: "ip",
+        tag: "hammer-ip",
+        ipFor: () => "198.51.100.7",
       });
-      const servers = [
-        await startServer({ port: PORT + 1, env: env(1) }),
-        await startServer({ port: PORT + 2, env: env(2) }),
-      ];
-      try {
-        const results = await burst(servers, BURST, { tag: "pg" });
-        checkAllSucceeded("PostgreSQL burst over two instances", results);
-        const rows = await postgres.query(url, "select email from leads");
-        checkStored(
-          "PostgreSQL burst over two instances",
-          results,
-          rows.map((row) => row.email),
-        );
-        await sharedOutbox({ servers, sink, results });
+      checkLimited("One client address hammering both instances (40 at once): 5 accepted", sameIp);
+      const sameEmail = await hammer(servers, {
+        count: 40,
+        same: "email",
+        tag: "hammer-email",
+        ipFor: (i) => `198.51.101.${i + 1}`,
+      });
+      checkLimited("One email from 40 addresses over both instances: 5 accepted", sameEmail);
+      const stored = await postgres.query(
+        url,
+        "select count(*)::int as n from leads where email like 'hammer-%'",
+      );
+      check("Rows stored by the hammering: 10 (5 + 5)", stored[0].n === 10, `${stored[0].n}`);
 
-        const sameIp = await hammer(servers, {
-          count: 40,
-          same: "ip",
-          tag: "hammer-ip",
-          ipFor: () => "198.51.100.7",
-        });
-        checkLimited(
-          "One client address hammering both instances (40 at once): 5 accepted",
-          sameIp,
-        );
-        const sameEmail = await hammer(servers, {
-          count: 40,
-          same: "email",
-          tag: "hammer-email",
-          ipFor: (i) => `198.51.101.${i + 1}`,
-        });
-        checkLimited("One email from 40 addresses over both instances: 5 accepted", sameEmail);
-        const stored = await postgres.query(
-          url,
-          "select count(*)::int as n from leads where email like 'hammer-%'",
-        );
-        check("Rows stored by the hammering: 10 (5 + 5)", stored[0].n === 10, `${stored[0].n}`);
+      section(`Fault: PostgreSQL stopped (immediate) a third into a burst of ${BURST}`);
+      await postgresStopped(servers, BURST, url);
+    } finally {
+      await Promise.all(servers.map(stopServer));
+      await sink.stop();
+    }
+  });
 
-        section(`Fault: PostgreSQL stopped (immediate) a third into a burst of ${BURST}`);
-        await postgresStopped(servers, BURST, url);
-      } finally {
-        await Promise.all(servers.map(stopServer));
-        await sink.stop();
-      }
-    },
-  );
-
-if (wanted("mail")) {
-  await run(`Mail: the SMTP server down for a minute during a burst of ${BURST}`, () =>
+const smtpDown = () =>
+  run(`Mail: the SMTP server down for a minute during a burst of ${BURST}`, () =>
     smtpDownDuringBurst({ port: PORT + 7, smtpPort: PORT + 10, count: BURST }),
   );
-  await run(`Mail: server SIGKILLed while sending the messages of ${BURST} submissions`, () =>
+const killedSending = () =>
+  run(`Mail: server SIGKILLed while sending the messages of ${BURST} submissions`, () =>
     killedWhileSending({ port: PORT + 8, smtpPort: PORT + 11, count: BURST }),
   );
-  await run("Webhooks: the receiver answering 500 for 40 seconds", () =>
+const webhooks = () =>
+  run("Webhooks: the receiver answering 500, then recovering", () =>
     webhookReceiverFailing({ port: PORT + 9, hookPort: PORT + 13, count: 20 }),
   );
-}
 
-if (wanted("kill"))
-  await run(`Fault: server SIGKILLed halfway through a burst of ${BURST} (PGlite)`, () =>
+const killed = () =>
+  run(`Fault: server SIGKILLed halfway through a burst of ${BURST} (PGlite)`, () =>
     killedMidBurst({ port: PORT + 3, dataDir: preparedTempDir("sigkill"), count: BURST }),
   );
-
-if (wanted("readonly"))
-  await run("Fault: read-only data directory", () =>
-    brokenDataDir({ port: PORT + 5, mode: "read-only" }),
+const readOnly = () =>
+  run("Fault: read-only data directory", () =>
+    brokenDataDir({ port: PORT + 14, mode: "read-only" }),
   );
-if (wanted("full"))
-  await run("Fault: full data directory", async () => {
+const full = () =>
+  run("Fault: full data directory", async () => {
     await brokenDataDir({ port: PORT + 6, mode: "full" });
     await fillsWhileRunning({ port: PORT + 6 });
   });
-
-if (wanted("hostile"))
-  await run("Hostile input and the inbox (PGlite, TRUST_PROXY=1)", () =>
+const hostile = () =>
+  run("Hostile input and the inbox (PGlite, TRUST_PROXY=1)", () =>
     checkHostile({ port: PORT + 4, replays: REPLAYS }),
   );
+
+// Three lanes side by side (each section has its own ports, data and sinks): most of a fault
+// section is waiting, for the outbox's first retry (30 s), a dead worker's lease (60 s), an
+// outage to end or a server to start. Sections print their lines when they end.
+await lanes(
+  [...(wanted("pg") ? [postgresLoad] : []), ...(wanted("hostile") ? [hostile] : [])],
+  wanted("mail") ? [smtpDown, webhooks] : [],
+  [
+    ...(wanted("mail") ? [killedSending] : []),
+    ...(wanted("kill") ? [killed] : []),
+    ...(wanted("readonly") ? [readOnly] : []),
+    ...(wanted("full") ? [full] : []),
+  ],
+);
 
 await cleanup();
 info(`\nload average at the end ${load()}`);

@@ -26,13 +26,21 @@ export function generateStaticParams(): { slug: string[] }[] {
   }));
 }
 
-/** Satori reads TTF/OTF/WOFF, not WOFF2: the static Inter cuts of @fontsource/inter. */
-async function interFont(weight: 500 | 700 | 800) {
-  const file = `inter-latin-${weight}-normal.woff`;
-  const data = await readFile(
-    path.join(process.cwd(), "node_modules", "@fontsource", "inter", "files", file),
+/**
+ * Satori reads TTF/OTF/WOFF, not WOFF2: the static Inter cuts of @fontsource/inter, its Latin
+ * and Latin Extended subsets (names with diacritics, the test-only pseudo-locale's accents). A
+ * glyph missing from every font given would make next/og fetch one from Google Fonts.
+ */
+async function interFonts(weight: 500 | 700 | 800) {
+  return Promise.all(
+    ["latin", "latin-ext"].map(async (subset) => {
+      const file = `inter-${subset}-${weight}-normal.woff`;
+      const data = await readFile(
+        path.join(process.cwd(), "node_modules", "@fontsource", "inter", "files", file),
+      );
+      return { name: "Inter", data, weight, style: "normal" as const };
+    }),
   );
-  return { name: "Inter", data, weight, style: "normal" as const };
 }
 
 async function logoDataUrl(): Promise<string> {
@@ -104,7 +112,7 @@ export async function GET(_request: Request, context: { params: Promise<{ slug: 
     <SocialCardImage card={card} logo={await logoDataUrl()} cover={cover} rtl={rtl} />,
     {
       ...socialImageSize,
-      fonts: await Promise.all([interFont(500), interFont(700), interFont(800)]),
+      fonts: (await Promise.all([interFonts(500), interFonts(700), interFonts(800)])).flat(),
     },
   );
 }
