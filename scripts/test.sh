@@ -28,10 +28,10 @@ step() {
 step "System dependencies"
 bash scripts/ensure-chromium.sh
 
-# ESLint, tsc and Prettier are single-threaded: side by side on two cores, each one's output
-# printed when all have ended, in this order.
-step "Lint, types and format (ESLint, tsc --noEmit and Prettier, side by side)"
-CHECKS=("eslint ." "tsc --noEmit" "prettier --check ."); PIDS=(); LOGS=()
+# ESLint, tsc, Prettier and knip are single-threaded: side by side on two cores, each one's
+# output printed when all have ended, in this order.
+step "Lint, types, format and unused code (ESLint, tsc --noEmit, Prettier, knip, side by side)"
+CHECKS=("eslint ." "tsc --noEmit" "prettier --check ." "knip"); PIDS=(); LOGS=()
 for check in "${CHECKS[@]}"; do
   LOG=$(mktemp); LOGS+=("$LOG")
   # shellcheck disable=SC2086 # each check is a command and its arguments
@@ -43,7 +43,6 @@ for i in "${!CHECKS[@]}"; do
   echo "${CHECKS[$i]%% *}:"; cat "${LOGS[$i]}"; rm -f "${LOGS[$i]}"
 done
 [ -z "$FAILED" ] || { echo "Failed:$FAILED."; exit 1; }
-step "Unused files, exports and dependencies"; npx knip
 step "Unit tests (PGlite and a throw-away PostgreSQL)"
 rm -f reports/vitest.json reports/playwright.json reports/pseudo.json reports/reliability.json \
   reports/memory.json
