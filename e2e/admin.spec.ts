@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
+import { preparedDataDir } from "../scripts/lib/prepared-data-dir.mjs";
 import { expect, hydrateOnLoad, test } from "./support/fixtures";
 import {
   ADMIN_EMAIL,
@@ -110,7 +109,9 @@ test.describe("persistence", () => {
   }) => {
     test.setTimeout(120_000);
     const port = 3290;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-restart-"));
+    // Initialised already (the first start is memory.mjs's and the reliability checks'): the
+    // server migrates it and opens it, then opens it again after the restart.
+    const dataDir = preparedDataDir("cw-restart-");
     // No ADMIN_EMAIL: the owner of an install from before accounts.
     const { start, stop } = ownServer(port, dataDir, { ADMIN_EMAIL: "" });
 

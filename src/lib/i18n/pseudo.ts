@@ -18,7 +18,9 @@ const ACCENTS: Record<string, string> = {
   j: "ĵ",
   k: "ķ",
   l: "ļ",
-  m: "ɱ",
+  // Not "ɱ": its capital (Ɱ, from text-transform: uppercase) is in no subset of Inter, so the OG
+  // cards would have to fetch a font for it.
+  m: "ḿ",
   n: "ñ",
   o: "ö",
   p: "þ",

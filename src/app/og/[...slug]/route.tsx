@@ -29,16 +29,21 @@ export function generateStaticParams(): { slug: string[] }[] {
 /**
  * Satori reads TTF/OTF/WOFF, not WOFF2: the static Inter cuts of @fontsource/inter, its Latin
  * and Latin Extended subsets (names with diacritics, the test-only pseudo-locale's accents). A
- * glyph missing from every font given would make next/og fetch one from Google Fonts.
+ * glyph missing from every font given would make next/og fetch one from Google Fonts. The
+ * extended subset has a name of its own: of two fonts with one name, weight and style, Satori
+ * keeps the first; a glyph the card's family lacks comes from the other fonts given.
  */
 async function interFonts(weight: 500 | 700 | 800) {
   return Promise.all(
-    ["latin", "latin-ext"].map(async (subset) => {
+    [
+      { subset: "latin", name: "Inter" },
+      { subset: "latin-ext", name: "Inter Latin Extended" },
+    ].map(async ({ subset, name }) => {
       const file = `inter-${subset}-${weight}-normal.woff`;
       const data = await readFile(
         path.join(process.cwd(), "node_modules", "@fontsource", "inter", "files", file),
       );
-      return { name: "Inter", data, weight, style: "normal" as const };
+      return { name, data, weight, style: "normal" as const };
     }),
   );
 }
