@@ -6,6 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 
+import { hiddenActionFields } from "../../scripts/lib/action-fields.mjs";
 import { TIME_TRAP } from "../../src/config/forms";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-account";
 import { hydrateOnLoad } from "./fixtures";
@@ -68,14 +69,6 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
 /** The site the browser tests run against (playwright.config.ts). */
 const TEST_BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`;
 
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /**
  * Posts the inbox's sign-in form as a browser with JavaScript off does, from the client address
  * `ip` (X-Forwarded-For, trusted by the test servers): the answer's message, and the session
@@ -118,15 +111,7 @@ function signInActionFields(base: string): Promise<[string, string][]> {
   if (!fields) {
     fields = fetch(`${base}/admin`, { headers: { "x-forwarded-for": uniqueIp() } })
       .then((response) => response.text())
-      .then((form) =>
-        [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([input]) => {
-          const name = /name="([^"]+)"/.exec(input)?.[1];
-          const value = /value="([^"]*)"/.exec(input)?.[1] ?? "";
-          return name?.startsWith("$ACTION")
-            ? [[name, decodeEntities(value)] as [string, string]]
-            : [];
-        }),
-      );
+      .then(hiddenActionFields);
     actionFields.set(base, fields);
   }
   return fields;

@@ -4,6 +4,8 @@
 // total number of requests and the time each may take.
 import crypto from "node:crypto";
 
+import { hiddenActionFields } from "../lib/action-fields.mjs";
+
 /** What the app answers, as the visitor reads it (src/content/forms/*.ts, src/content/forms/messages.ts). */
 const ANSWERS = {
   success: "Thank you, your message is on its way",
@@ -34,25 +36,6 @@ export async function request(url, init = {}) {
     ...init,
     signal: init.signal ?? AbortSignal.timeout(limits.requestTimeoutMs),
   });
-}
-
-const decode = (value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The hidden `$ACTION...` inputs React renders so that a form posts to its Server Action. */
-function hiddenActionFields(html) {
-  const fields = [];
-  for (const match of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(match[0])?.[1];
-    const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
-    if (name?.startsWith("$ACTION")) fields.push([name, decode(value)]);
-  }
-  return fields;
 }
 
 export async function actionFieldsOf(base, path, headers = {}) {

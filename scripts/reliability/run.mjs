@@ -194,15 +194,24 @@ const hostile = () =>
 // Three lanes side by side (each section has its own ports, data and sinks): most of a fault
 // section is waiting, for the outbox's first retry (30 s), a dead worker's lease (60 s), an
 // outage to end or a server to start. Sections print their lines when they end.
-await lanes(
-  [...(wanted("pg") ? [postgresLoad] : []), ...(wanted("hostile") ? [hostile] : [])],
-  wanted("mail") ? [smtpDown, webhooks] : [],
+const laneSections = [
   [
-    ...(wanted("mail") ? [killedSending] : []),
-    ...(wanted("kill") ? [killed] : []),
-    ...(wanted("readonly") ? [readOnly] : []),
-    ...(wanted("full") ? [full] : []),
+    ["pg", postgresLoad],
+    ["hostile", hostile],
   ],
+  [
+    ["mail", smtpDown],
+    ["mail", webhooks],
+  ],
+  [
+    ["mail", killedSending],
+    ["kill", killed],
+    ["readonly", readOnly],
+    ["full", full],
+  ],
+];
+await lanes(
+  ...laneSections.map((lane) => lane.filter(([key]) => wanted(key)).map(([, section]) => section)),
 );
 
 await cleanup();

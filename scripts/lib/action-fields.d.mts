@@ -1,0 +1,1 @@
+export function hiddenActionFields(html: string): [string, string][];
