@@ -2,6 +2,9 @@
  * The AI pages: the testimonial carousel, the models list (through the loader's test seam),
  * Try Now, and where every plan button leads.
  *
+ * Tests that only open pages share one page per worker (pooledTest); those with a clock or an
+ * init script have their own.
+ *
  * Models test seam: `window.__cedarwaveModelsFixture` ("error" | "empty"), set with
  * addInitScript before the page loads, makes the loader in src/content/ai/load-models.ts
  * fail or return no models.
@@ -19,7 +22,7 @@ import {
   websiteBuilderPlans,
 } from "../src/content/plans";
 import type { PlanGroup } from "../src/content/types";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest, test } from "./support/fixtures";
 
 const INTERVAL = 5000;
 
@@ -145,7 +148,7 @@ test.describe("AI landing carousel with reduced motion", () => {
 });
 
 test.describe("AI landing", () => {
-  test("service cards carry their prices and link to their pages", async ({ page }) => {
+  pooledTest("service cards carry their prices and link to their pages", async ({ page }) => {
     await page.goto("/ai-services");
     const cards = page.locator("#ai-services li").filter({ has: page.locator("h3") });
     await expect(cards).toHaveCount(4);
@@ -184,24 +187,27 @@ test.describe("AI models", () => {
     expect((await cta.boundingBox())?.y).toBe(before);
   });
 
-  test("Try Now is disabled for Coming Soon and otherwise announces the demo", async ({ page }) => {
-    await page.goto("/ai-services/models");
-    const list = page.getByRole("list", { name: "AI models" });
-    for (const model of aiModels) {
-      const button = list.getByRole("button", { name: new RegExp(`^Try Now ${model.name}\\b`) });
-      if (model.status === "Coming Soon") await expect(button).toBeDisabled();
-      else await expect(button).toBeEnabled();
-    }
-    const available = aiModels.find((model) => model.status === "Available")!;
-    await list.getByRole("button", { name: `Try Now ${available.name}`, exact: true }).click();
-    const toast = page.getByRole("status").filter({ hasText: "demo is launching" });
-    await expect(toast).toHaveText(new RegExp(`The ${available.name} demo is launching`));
-    await expect(toast).toHaveAttribute("aria-live", "polite");
-    await expect(toast.getByRole("link", { name: "Request a guided demo" })).toHaveAttribute(
-      "href",
-      "/ai-services/contact",
-    );
-  });
+  pooledTest(
+    "Try Now is disabled for Coming Soon and otherwise announces the demo",
+    async ({ page }) => {
+      await page.goto("/ai-services/models");
+      const list = page.getByRole("list", { name: "AI models" });
+      for (const model of aiModels) {
+        const button = list.getByRole("button", { name: new RegExp(`^Try Now ${model.name}\\b`) });
+        if (model.status === "Coming Soon") await expect(button).toBeDisabled();
+        else await expect(button).toBeEnabled();
+      }
+      const available = aiModels.find((model) => model.status === "Available")!;
+      await list.getByRole("button", { name: `Try Now ${available.name}`, exact: true }).click();
+      const toast = page.getByRole("status").filter({ hasText: "demo is launching" });
+      await expect(toast).toHaveText(new RegExp(`The ${available.name} demo is launching`));
+      await expect(toast).toHaveAttribute("aria-live", "polite");
+      await expect(toast.getByRole("link", { name: "Request a guided demo" })).toHaveAttribute(
+        "href",
+        "/ai-services/contact",
+      );
+    },
+  );
 
   test("shows the error state with Try Again, which reloads the page", async ({ page }) => {
     await page.addInitScript(() => {
@@ -229,7 +235,7 @@ test.describe("AI models", () => {
     await expect(page.getByRole("button", { name: /Try Now/ })).toHaveCount(0);
   });
 
-  test("the custom-model call to action leads to both contact pages", async ({ page }) => {
+  pooledTest("the custom-model call to action leads to both contact pages", async ({ page }) => {
     await page.goto("/ai-services/models");
     const cta = page.locator("section", {
       has: page.getByRole("heading", { name: "Need a model built for your data?" }),
@@ -253,7 +259,7 @@ const planPages: [string, PlanGroup][] = [
 ];
 
 for (const [path, group] of planPages) {
-  test(`${path}: every plan button goes to /contact with its plan`, async ({ page }) => {
+  pooledTest(`${path}: every plan button goes to /contact with its plan`, async ({ page }) => {
     await page.goto(path);
     for (const plan of group.plans) {
       const link = page.getByRole("link", {
@@ -264,7 +270,7 @@ for (const [path, group] of planPages) {
   });
 }
 
-test("the AI demo page is a demo request with the San Francisco office", async ({ page }) => {
+pooledTest("the AI demo page is a demo request with the San Francisco office", async ({ page }) => {
   await page.goto("/ai-services/contact");
   await expect(page.getByText("This is a demo request", { exact: false })).toBeVisible();
   await expect(page.getByRole("form", { name: "AI demo request form" })).toBeVisible();

@@ -6,9 +6,12 @@ import * as arContact from "../src/content/ar/forms/contact";
 import * as arMessages from "../src/content/ar/forms/messages";
 import * as arNotFound from "../src/content/ar/not-found";
 import * as enNotFound from "../src/content/not-found";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest, test } from "./support/fixtures";
 import { exportCsv, newClient, uniqueEmail, waitForTokenAge } from "./support/forms";
 import { checkedPages } from "./support/pages";
+
+/** One page per worker and set of options (e2e/support/fixtures.ts), goto returning at load. */
+const pooled = pooledTest.extend({ waitForHydration: false });
 
 /**
  * The Arabic edition (/ar): every page in Arabic, right to left, with the language switch to the
@@ -83,83 +86,82 @@ test.describe("every page exists in Arabic", () => {
 
 test.describe("the language switch", () => {
   for (const javaScriptEnabled of [false, true]) {
-    test(`keeps the page, both ways (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        javaScriptEnabled,
-        viewport: { width: 1280, height: 800 },
+    pooled.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      pooled.use({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });
+      pooled("keeps the page, both ways", async ({ page }) => {
+        await page.goto("/services/automation");
+        const toArabic = page.locator("header [data-language-switch]");
+        await expect(toArabic).toHaveText("العربية");
+        await expect(toArabic).toHaveAttribute("hreflang", "ar");
+        await toArabic.click();
+        await expect(page).toHaveURL(/\/ar\/services\/automation$/);
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        const toEnglish = page.locator("header [data-language-switch]");
+        await expect(toEnglish).toHaveText("English");
+        await toEnglish.click();
+        await expect(page).toHaveURL(/\/services\/automation$/);
+        await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
       });
-      const page = await context.newPage();
-      await page.goto("/services/automation");
-      const toArabic = page.locator("header [data-language-switch]");
-      await expect(toArabic).toHaveText("العربية");
-      await expect(toArabic).toHaveAttribute("hreflang", "ar");
-      await toArabic.click();
-      await expect(page).toHaveURL(/\/ar\/services\/automation$/);
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-      const toEnglish = page.locator("header [data-language-switch]");
-      await expect(toEnglish).toHaveText("English");
-      await toEnglish.click();
-      await expect(page).toHaveURL(/\/services\/automation$/);
-      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-      await context.close();
     });
   }
 
-  test("is in the drawer and the footer on a phone, without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
+  pooled.describe("on a phone, without JavaScript", () => {
+    pooled.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+    pooled("is in the drawer and the footer", async ({ page }) => {
+      await page.goto("/ar/help");
+      await expect(page.locator("footer [data-language-switch]")).toHaveAttribute("href", "/help");
+      await expect(page.locator("dialog [data-language-switch]")).toHaveAttribute("href", "/help");
     });
-    const page = await context.newPage();
-    await page.goto("/ar/help");
-    await expect(page.locator("footer [data-language-switch]")).toHaveAttribute("href", "/help");
-    await expect(page.locator("dialog [data-language-switch]")).toHaveAttribute("href", "/help");
-    await context.close();
   });
 });
 
-test("an unknown Arabic address gets the Arabic 404, an English one the English 404 (JavaScript off)", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const html = page.locator("html");
-  const main = page.getByRole("main");
-  const copy = arNotFound.notFoundContent;
-  // Unmatched, an unknown post of a page with dynamicParams = false, the document's own path.
-  for (const path of ["/ar/no-such-page", "/ar/blog/no-such-post", notFoundDocuments.ar.route]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(html, path).toHaveAttribute("lang", "ar");
-    await expect(html, path).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(copy.title);
-  }
-  await expect(page).toHaveTitle(new RegExp(`^${copy.title} \\|`));
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expect(main.getByRole("link", { name: copy.primary.label })).toHaveAttribute("href", "/ar");
-  await expect(main.getByRole("link", { name: copy.secondary.label })).toHaveAttribute(
-    "href",
-    "/ar/contact",
-  );
-  // No same page in English: the switch goes to the English home.
-  await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/");
+pooled.describe("without JavaScript", () => {
+  pooled.use({ javaScriptEnabled: false });
+  pooled(
+    "an unknown Arabic address gets the Arabic 404, an English one the English 404",
+    async ({ page }) => {
+      const html = page.locator("html");
+      const main = page.getByRole("main");
+      const copy = arNotFound.notFoundContent;
+      // Unmatched, an unknown post of a page with dynamicParams = false, the document's own path.
+      for (const path of [
+        "/ar/no-such-page",
+        "/ar/blog/no-such-post",
+        notFoundDocuments.ar.route,
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(html, path).toHaveAttribute("lang", "ar");
+        await expect(html, path).toHaveAttribute("dir", "rtl");
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(copy.title);
+      }
+      await expect(page).toHaveTitle(new RegExp(`^${copy.title} \\|`));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(main.getByRole("link", { name: copy.primary.label })).toHaveAttribute(
+        "href",
+        "/ar",
+      );
+      await expect(main.getByRole("link", { name: copy.secondary.label })).toHaveAttribute(
+        "href",
+        "/ar/contact",
+      );
+      // No same page in English: the switch goes to the English home.
+      await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/");
 
-  const english = await page.goto("/no-such-page");
-  expect(english?.status()).toBe(404);
-  await expect(html).toHaveAttribute("lang", "en");
-  await expect(html).toHaveAttribute("dir", "ltr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    enNotFound.notFoundContent.title,
+      const english = await page.goto("/no-such-page");
+      expect(english?.status()).toBe(404);
+      await expect(html).toHaveAttribute("lang", "en");
+      await expect(html).toHaveAttribute("dir", "ltr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        enNotFound.notFoundContent.title,
+      );
+      await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/ar");
+    },
   );
-  await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/ar");
-  await context.close();
 });
 
-test("directional icons point the reading direction; others do not mirror", async ({ page }) => {
+pooled("directional icons point the reading direction; others do not mirror", async ({ page }) => {
   const scaleX = (selector: string) =>
     page
       .locator(selector)

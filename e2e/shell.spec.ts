@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
 
-import { test as htmlFirst } from "@playwright/test";
+import { test as ownPage } from "@playwright/test";
 
 import * as ar from "../src/content/ar/ui";
 import * as en from "../src/content/ui";
-import { expect, test } from "./support/fixtures";
+import { expect, pooledTest, test } from "./support/fixtures";
 import { settle } from "./support/hold-scripts";
 import { publicPages } from "./support/pages";
 
 // The header's controls are HTML (a <dialog> with invoker commands, popovers) and a tiny inline
 // script: the header, drawer and theme tests use them as soon as the page is there, without
-// waiting for hydration (`htmlFirst` is Playwright's own test, not the hydrating fixture).
+// waiting for hydration (`htmlFirst`'s goto returns at the load event). Tests that only open
+// pages keep one page per worker and set of options (pooledTest, e2e/support/fixtures.ts); those
+// that add an init script or a route have a page of their own (`ownPage`, Playwright's test).
+const htmlFirst = pooledTest.extend({ waitForHydration: false });
+const hydrated = pooledTest;
 
 htmlFirst.describe("header", () => {
   htmlFirst("is transparent up to 10 px of scroll and translucent beyond", async ({ page }) => {
@@ -77,71 +81,74 @@ htmlFirst.describe("header", () => {
   });
 });
 
-test("links fetch nothing until clicked, then navigate without a full page load", async ({
-  page,
-}) => {
-  const dataRequests: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).searchParams.has("_rsc")) dataRequests.push(request.url());
-  });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // A page with the runtime (static pages have no client router: e2e/static-pages.spec.ts).
-  await page.goto("/ai-services");
-  await page.waitForLoadState("networkidle");
-  await page.mouse.wheel(0, 3000);
-  await settle(page);
-  expect(dataRequests).toEqual([]);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
-  await expect(page).toHaveURL(/\/team$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  expect(dataRequests.length).toBeGreaterThan(0);
-});
+hydrated(
+  "links fetch nothing until clicked, then navigate without a full page load",
+  async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).searchParams.has("_rsc")) dataRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // A page with the runtime (static pages have no client router: e2e/static-pages.spec.ts).
+    await page.goto("/ai-services");
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 3000);
+    await settle(page);
+    expect(dataRequests).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Team" })
+      .click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(dataRequests.length).toBeGreaterThan(0);
+  },
+);
 
-test("the page paints before any framework script is fetched, then hydrates", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/ai-services");
-  // Hydrated: React's effects have run (the fixture's goto also waits for this mark).
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/chunks/"))
-      .filter((entry) => entry.name.endsWith(".js"))
-      .map((entry) => entry.startTime),
-  }));
-  expect(timing.paint).not.toBeNull();
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint!);
-});
+hydrated(
+  "the page paints before any framework script is fetched, then hydrates",
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/ai-services");
+    // Hydrated: React's effects have run (the fixture's goto also waits for this mark).
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/chunks/"))
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint!);
+  },
+);
 
-test("on a 360 px phone the header fits: logo and menu button, the rest in the drawer", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  for (const [path, menu] of [
-    ["/", en.layoutCopy.drawer.open],
-    ["/ar", ar.layoutCopy.drawer.open],
-  ] as const) {
-    await page.goto(path);
-    const header = page.locator("header").first();
-    const bar = await header.boundingBox();
-    for (const element of await header.locator("a:visible, button:visible").all()) {
-      const box = (await element.boundingBox())!;
-      expect(box.x, `${path}: ${await element.textContent()}`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `${path}: ${await element.textContent()}`).toBeLessThanOrEqual(
-        bar!.width,
-      );
+htmlFirst.describe("on a 360 px phone", () => {
+  htmlFirst.use({ viewport: { width: 360, height: 740 }, isMobile: true });
+
+  htmlFirst("the header fits: logo and menu button, the rest in the drawer", async ({ page }) => {
+    for (const [path, menu] of [
+      ["/", en.layoutCopy.drawer.open],
+      ["/ar", ar.layoutCopy.drawer.open],
+    ] as const) {
+      await page.goto(path);
+      const header = page.locator("header").first();
+      const bar = await header.boundingBox();
+      for (const element of await header.locator("a:visible, button:visible").all()) {
+        const box = (await element.boundingBox())!;
+        expect(box.x, `${path}: ${await element.textContent()}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${path}: ${await element.textContent()}`).toBeLessThanOrEqual(
+          bar!.width,
+        );
+      }
+      await expect(header.getByRole("button", { name: menu })).toBeVisible();
     }
-    await expect(header.getByRole("button", { name: menu })).toBeVisible();
-  }
-  await context.close();
+  });
 });
 
 htmlFirst.describe("mobile drawer", () => {
@@ -167,11 +174,19 @@ htmlFirst.describe("mobile drawer", () => {
         "/services",
       );
       await expect(dialog.getByRole("button", { name: /Theme/ })).toBeVisible();
-      // Focus stays inside the dialog while tabbing.
-      for (let i = 0; i < 30; i += 1) {
-        await page.keyboard.press("Tab");
-        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-      }
+      // Focus stays inside the dialog while tabbing: where it is after each Tab is noted in the
+      // page and read once (a Tab that left the page would note nothing).
+      await dialog.evaluate((node) => {
+        const inside: boolean[] = [];
+        (window as unknown as { tabs: boolean[] }).tabs = inside;
+        document.addEventListener("keyup", (event) => {
+          if (event.key === "Tab") inside.push(node.contains(document.activeElement));
+        });
+      });
+      for (let i = 0; i < 30; i += 1) await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => (window as unknown as { tabs: boolean[] }).tabs)).toEqual(
+        Array.from({ length: 30 }, () => true),
+      );
       // The page behind does not scroll.
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
       await page.keyboard.press("Escape");
@@ -192,29 +207,29 @@ htmlFirst.describe("mobile drawer", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 
-  htmlFirst("every link closes it", async ({ page }) => {
+  htmlFirst("a followed link closes it, to this page or to another", async ({ page }) => {
+    // That every drawer link leads to a page that answers is checked on the server's HTML
+    // (links.spec.ts) and by following them on each template's sample (no-js-navigation.spec.ts).
+    // Here, following one closes the drawer: the link to this page (aria-current), then one to
+    // another page. A page with the client router is the next test.
     await page.goto("/");
     const trigger = page.getByRole("button", { name: "Open menu" });
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    // The language switch goes to this page in Arabic: arabic.spec.ts follows it.
-    const links = dialog.locator("a[href]:not([data-language-switch])");
-    await trigger.click();
-    const hrefs = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute("href")),
-    );
-    expect(hrefs.length).toBeGreaterThan(10);
-    await page.keyboard.press("Escape");
-    for (const [index, href] of hrefs.entries()) {
+    const current = dialog.locator('a[aria-current="page"]');
+    const other = dialog.locator('a[href^="/"]:not([aria-current]):not([data-language-switch])');
+    for (const link of [current, other.first()]) {
       await trigger.click();
       await expect(dialog).toBeVisible();
-      await links.nth(index).click();
+      const href = await link.getAttribute("href");
+      await link.click();
       await expect.poll(() => new URL(page.url()).pathname, href ?? "").toBe(href);
       await expect(dialog, href ?? "").toBeHidden();
     }
+    expect(new URL(page.url()).pathname).not.toBe("/");
   });
 });
 
-test("with the client router, a followed drawer link closes the drawer", async ({ page }) => {
+hydrated("with the client router, a followed drawer link closes the drawer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A page with the runtime (a static page has no client router).
   await page.goto("/ai-services");
@@ -290,7 +305,7 @@ htmlFirst.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("light");
   });
 
-  htmlFirst(
+  ownPage(
     "paints the stored theme on the first frame with every script file blocked",
     async ({ page }) => {
       await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -304,7 +319,7 @@ htmlFirst.describe("theme", () => {
     },
   );
 
-  htmlFirst("system follows the OS preference live", async ({ page }) => {
+  ownPage("system follows the OS preference live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.addInitScript(() => localStorage.setItem("ui-theme", "system"));
     await page.goto("/");
@@ -318,7 +333,7 @@ htmlFirst.describe("theme", () => {
 });
 
 test.describe("not found", () => {
-  test("unknown paths get the 404 page with HTTP status 404", async ({ page }) => {
+  hydrated("unknown paths get the 404 page with HTTP status 404", async ({ page }) => {
     for (const path of ["/does-not-exist", "/services/nope", "/blog/nope/deeper"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -398,7 +413,7 @@ test.describe("security headers and search files", () => {
 
   // Pages with the runtime; static pages (/, the 404) are checked in e2e/static-pages.spec.ts.
   for (const path of ["/ai-services", "/blog", "/contact", "/admin"]) {
-    test(`${path} hydrates under the policy with no violation`, async ({ page }) => {
+    hydrated(`${path} hydrates under the policy with no violation`, async ({ page }) => {
       const violations: string[] = [];
       page.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -424,7 +439,7 @@ test.describe("security headers and search files", () => {
     expect(robots).toContain("Disallow: /admin");
   });
 
-  test("home page has its own metadata and Organization JSON-LD", async ({ page }) => {
+  hydrated("home page has its own metadata and Organization JSON-LD", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Cedarwave/);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

@@ -5,6 +5,7 @@ import { isNotFoundDocument } from "../src/config/not-found.mjs";
 import { buildLayout, pageModes } from "../src/lib/build/build-output.mjs";
 import { copyIn } from "../src/lib/i18n/catalogs";
 import { localizedRoute } from "../src/lib/i18n/routes";
+import { pooledTest } from "./support/fixtures";
 import { watchConsole } from "./support/page-checks";
 import { publicPages } from "./support/pages";
 import { localizedTemplateSamples } from "./support/templates";
@@ -33,6 +34,12 @@ const sampledStaticPaths = locales.map((locale) => {
   if (!sample) throw new Error(`No static template sample in ${locale}`);
   return sample.path;
 });
+
+/**
+ * A page kept from test to test within a worker (pooledTest, e2e/support/fixtures.ts) whose goto
+ * returns at the load event, like Playwright's own: for the tests that only open pages.
+ */
+const pooled = pooledTest.extend({ waitForHydration: false });
 
 /**
  * Script files the page requested, and the errors, CSP violations and failed responses it
@@ -141,7 +148,7 @@ for (const path of sampledStaticPaths) {
 }
 
 test.describe("at the seam between static and React pages", () => {
-  test("static → React → static by links, back and forward", async ({ page }) => {
+  pooled("static → React → static by links, back and forward", async ({ page }) => {
     const seen = watch(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/services");
@@ -166,7 +173,7 @@ test.describe("at the seam between static and React pages", () => {
     expect(seen.problems).toEqual([]);
   });
 
-  test("the skip link moves focus to the main content of a static page", async ({ page }) => {
+  pooled("the skip link moves focus to the main content of a static page", async ({ page }) => {
     await page.goto("/privacy");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -175,7 +182,7 @@ test.describe("at the seam between static and React pages", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
-  test("a scrolled static page keeps its position through back and forward", async ({ page }) => {
+  pooled("a scrolled static page keeps its position through back and forward", async ({ page }) => {
     await page.goto("/privacy");
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.waitForFunction(() => window.scrollY === 1200);
@@ -187,24 +194,25 @@ test.describe("at the seam between static and React pages", () => {
 
   // In both languages: the Arabic one is server.mjs's answer with the pre-rendered document.
   for (const path of ["/no-such-page", "/ar/no-such-page"]) {
-    test(`an unknown path answers the static 404 page, with its links (${path})`, async ({
-      page,
-    }) => {
-      const seen = watch(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("html[data-static]")).toHaveCount(1);
-      expect(seen.scripts).toEqual([]);
-      await page.getByRole("main").getByRole("link").first().click();
-      const home = localizeHref("/", localeOfPath(path));
-      await expect(page).toHaveURL((url) => url.pathname === home);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // The browser reports the 404 status itself as a console error: anything else is a fault.
-      const problems = seen.problems.filter(
-        (problem) => !/status of 404|^failed response: 404 \S*\/no-such-page$/.test(problem),
-      );
-      expect(problems, "errors or CSP violations").toEqual([]);
-    });
+    pooled(
+      `an unknown path answers the static 404 page, with its links (${path})`,
+      async ({ page }) => {
+        const seen = watch(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator("html[data-static]")).toHaveCount(1);
+        expect(seen.scripts).toEqual([]);
+        await page.getByRole("main").getByRole("link").first().click();
+        const home = localizeHref("/", localeOfPath(path));
+        await expect(page).toHaveURL((url) => url.pathname === home);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The browser reports the 404 status itself as a console error: anything else is a fault.
+        const problems = seen.problems.filter(
+          (problem) => !/status of 404|^failed response: 404 \S*\/no-such-page$/.test(problem),
+        );
+        expect(problems, "errors or CSP violations").toEqual([]);
+      },
+    );
   }
 });
 
@@ -241,7 +249,7 @@ test.describe("Speculation Rules", () => {
     expect(delivery).toMatch(/^navigational-prefetch$|^prerender$/);
   });
 
-  test("the inbox is never prefetched", async ({ page }) => {
+  pooled("the inbox is never prefetched", async ({ page }) => {
     await page.goto("/services");
     const rules = JSON.parse(
       (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",

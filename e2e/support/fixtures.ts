@@ -59,7 +59,12 @@ interface PooledPage {
  * with it, so the next starts afresh. A test that adds init scripts, installs a clock or
  * changes permissions (which cannot be undone) uses `test` and a page of its own.
  */
-export const pooledTest = base.extend<object, { pagePool: Map<string, PooledPage> }>({
+export const pooledTest = base.extend<
+  { waitForHydration: boolean },
+  { pagePool: Map<string, PooledPage> }
+>({
+  /** false: page.goto returns at the load event, as Playwright's own (for HTML-first checks). */
+  waitForHydration: [true, { option: true }],
   pagePool: [
     async ({}, provide) => {
       const pool = new Map<string, PooledPage>();
@@ -69,17 +74,37 @@ export const pooledTest = base.extend<object, { pagePool: Map<string, PooledPage
     { scope: "worker" },
   ],
   page: async (
-    { pagePool, browser, baseURL, viewport, javaScriptEnabled, isMobile, hasTouch, colorScheme },
+    {
+      pagePool,
+      browser,
+      baseURL,
+      viewport,
+      javaScriptEnabled,
+      isMobile,
+      hasTouch,
+      colorScheme,
+      reducedMotion,
+      waitForHydration,
+    },
     provide,
     testInfo,
   ) => {
-    const options = { baseURL, viewport, javaScriptEnabled, isMobile, hasTouch, colorScheme };
-    const key = JSON.stringify(options);
+    const options = {
+      baseURL,
+      viewport,
+      javaScriptEnabled,
+      isMobile,
+      hasTouch,
+      colorScheme,
+      reducedMotion,
+    };
+    const key = JSON.stringify({ ...options, waitForHydration });
     let entry = pagePool.get(key);
     if (!entry || entry.page.isClosed()) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      entry = { context, page: javaScriptEnabled === false ? page : hydrateOnLoad(page) };
+      const hydrating = javaScriptEnabled !== false && waitForHydration;
+      entry = { context, page: hydrating ? hydrateOnLoad(page) : page };
       pagePool.set(key, entry);
     }
     const { context, page } = entry;
@@ -97,7 +122,11 @@ export const pooledTest = base.extend<object, { pagePool: Map<string, PooledPage
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await context.clearCookies();
     if (viewport) await page.setViewportSize(viewport);
-    await page.emulateMedia({ media: null, colorScheme: colorScheme ?? null });
+    await page.emulateMedia({
+      media: null,
+      colorScheme: colorScheme ?? null,
+      reducedMotion: reducedMotion ?? null,
+    });
     if (javaScriptEnabled !== false && baseURL && page.url().startsWith(baseURL)) {
       await page.evaluate(() => {
         localStorage.clear();
