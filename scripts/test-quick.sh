@@ -60,5 +60,5 @@ if printf '%s\n' "${CHANGED[@]}" | grep -qE '^(src/|server\.mjs|next\.config\.ts
   SKIP_BUILD_TYPECHECK=1 npm run --silent build
 fi
 step "Browser specs: ${!SPECS[*]}"
-rm -rf .data-test/e2e
+node scripts/lib/prepared-data-dir.mjs .data-test/e2e
 npx playwright test "${!SPECS[@]}"

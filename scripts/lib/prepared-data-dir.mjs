@@ -4,7 +4,7 @@
 // (src/lib/db/init-data-dir.mjs with src/lib/db/pglite-settings.mjs), under
 // .data-test/pglite-initdb/<key>, the key naming PGlite's version and the settings; the server
 // migrates the copy when it first opens it, as it would a directory made by its own first start.
-// Checks of the first start itself (the memory step, db.test.ts, the e2e server) start empty.
+// Checks of the first start itself (the memory step, db.test.ts) start empty.
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -60,4 +60,14 @@ export function preparedDataDir(prefix = "cw-prepared-") {
 export function prepareDataDir(dataDir) {
   fs.cpSync(ensureTemplate(), path.join(dataDir, "pglite"), { recursive: true });
   return dataDir;
+}
+
+// `node scripts/lib/prepared-data-dir.mjs <dir>` empties <dir> and fills it: scripts/test.sh's
+// browser and pseudo-locale servers start from it (the first start is the memory step's).
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  const dir = path.resolve(process.argv[2] ?? "");
+  if (!process.argv[2]) throw new Error("usage: prepared-data-dir.mjs <data directory>");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  prepareDataDir(dir);
 }
