@@ -6,12 +6,9 @@ import * as arContact from "../src/content/ar/forms/contact";
 import * as arMessages from "../src/content/ar/forms/messages";
 import * as arNotFound from "../src/content/ar/not-found";
 import * as enNotFound from "../src/content/not-found";
-import { expect, pooledTest, test } from "./support/fixtures";
+import { expect, pooledHtmlFirstTest as pooled, test } from "./support/fixtures";
 import { exportCsv, newClient, uniqueEmail, waitForTokenAge } from "./support/forms";
 import { checkedPages } from "./support/pages";
-
-/** One page per worker and set of options (e2e/support/fixtures.ts), goto returning at load. */
-const pooled = pooledTest.extend({ waitForHydration: false });
 
 /**
  * The Arabic edition (/ar): every page in Arabic, right to left, with the language switch to the

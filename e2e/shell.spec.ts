@@ -4,7 +4,7 @@ import { test as ownPage } from "@playwright/test";
 
 import * as ar from "../src/content/ar/ui";
 import * as en from "../src/content/ui";
-import { expect, pooledTest, test } from "./support/fixtures";
+import { expect, pooledHtmlFirstTest as htmlFirst, pooledTest, test } from "./support/fixtures";
 import { settle } from "./support/hold-scripts";
 import { publicPages } from "./support/pages";
 
@@ -13,7 +13,6 @@ import { publicPages } from "./support/pages";
 // waiting for hydration (`htmlFirst`'s goto returns at the load event). Tests that only open
 // pages keep one page per worker and set of options (pooledTest, e2e/support/fixtures.ts); those
 // that add an init script or a route have a page of their own (`ownPage`, Playwright's test).
-const htmlFirst = pooledTest.extend({ waitForHydration: false });
 const hydrated = pooledTest;
 
 htmlFirst.describe("header", () => {

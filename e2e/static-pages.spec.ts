@@ -5,7 +5,7 @@ import { isNotFoundDocument } from "../src/config/not-found.mjs";
 import { buildLayout, pageModes } from "../src/lib/build/build-output.mjs";
 import { copyIn } from "../src/lib/i18n/catalogs";
 import { localizedRoute } from "../src/lib/i18n/routes";
-import { pooledTest } from "./support/fixtures";
+import { pooledHtmlFirstTest as pooled } from "./support/fixtures";
 import { watchConsole } from "./support/page-checks";
 import { publicPages } from "./support/pages";
 import { localizedTemplateSamples } from "./support/templates";
@@ -34,12 +34,6 @@ const sampledStaticPaths = locales.map((locale) => {
   if (!sample) throw new Error(`No static template sample in ${locale}`);
   return sample.path;
 });
-
-/**
- * A page kept from test to test within a worker (pooledTest, e2e/support/fixtures.ts) whose goto
- * returns at the load event, like Playwright's own: for the tests that only open pages.
- */
-const pooled = pooledTest.extend({ waitForHydration: false });
 
 /**
  * Script files the page requested, and the errors, CSP violations and failed responses it

@@ -73,6 +73,8 @@ export const pooledTest = base.extend<
     },
     { scope: "worker" },
   ],
+  // Playwright reads a fixture's dependencies from its destructured parameter (a rest element is
+  // refused), so the context options are named here and again in `options`.
   page: async (
     {
       pagePool,
@@ -135,3 +137,9 @@ export const pooledTest = base.extend<
     }
   },
 });
+
+/**
+ * `pooledTest` whose goto returns at the load event, as Playwright's own does: for the checks of
+ * what works before hydration (the header's HTML controls, static pages, the language switch).
+ */
+export const pooledHtmlFirstTest = pooledTest.extend({ waitForHydration: false });

@@ -65,8 +65,8 @@ export function prepareDataDir(dataDir) {
 // `node scripts/lib/prepared-data-dir.mjs <dir>` empties <dir> and fills it: scripts/test.sh's
 // browser and pseudo-locale servers start from it (the first start is the memory step's).
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
-  const dir = path.resolve(process.argv[2] ?? "");
   if (!process.argv[2]) throw new Error("usage: prepared-data-dir.mjs <data directory>");
+  const dir = path.resolve(process.argv[2]);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   prepareDataDir(dir);
