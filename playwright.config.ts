@@ -19,7 +19,10 @@ export default defineConfig({
   // Runs against the pseudo-locale build only (playwright.pseudo.config.ts).
   testIgnore: /pseudo-locale\.spec\.ts$/,
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // One worker: a page load keeps both cores busy (the renderer, the browser process, the
+  // server), so a second worker only shares them: the whole suite took 15.4 minutes with one
+  // and 16.9 with two, whose tests each ran 2.2 times as long (docs/testing.md).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },

@@ -13,7 +13,8 @@ const port = Number(process.env.PSEUDO_PORT ?? 3300);
 export default defineConfig({
   testDir: "e2e",
   testMatch: /pseudo-locale\.spec\.ts$/,
-  workers: 2,
+  // One worker, as the main configuration (playwright.config.ts says why).
+  workers: 1,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/pseudo.json" }]],
   use: {

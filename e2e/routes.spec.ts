@@ -8,7 +8,7 @@ import {
   expectNoAxeViolations,
   watchConsole,
 } from "./support/page-checks";
-import { localizedTemplateSamples, notFoundSamples } from "./support/templates";
+import { localizedTemplateSamples, notFoundSamples, templateOfGroup } from "./support/templates";
 
 /**
  * Every public page in every language, in a browser: its status, one h1, no axe violation and
@@ -144,4 +144,15 @@ test("every collection of pages has a template sample", () => {
       .map((page) => page.group),
   );
   expect([...collections].filter((group) => !sampled.has(group))).toEqual([]);
+});
+
+test("each group that a template stands for holds that template's samples", () => {
+  const groupOf = new Map(listPublicPagesInAllLocales().map((page) => [page.path, page.group]));
+  const misplaced = Object.entries(templateOfGroup).flatMap(([group, template]) =>
+    localizedTemplateSamples
+      .filter((sample) => sample.template === template && groupOf.get(sample.path) !== group)
+      .map((sample) => `${template}: ${sample.path} is not in ${group}`),
+  );
+  expect(misplaced).toEqual([]);
+  expect(Object.keys(templateOfGroup).length).toBeGreaterThan(5);
 });

@@ -1,6 +1,6 @@
 import { locales, localizeHref } from "../../src/config/locales";
 import type { PageGroup } from "../../src/config/routes";
-import { listPublicPages } from "../../src/lib/pages";
+import { listPublicPages, listPublicPagesInAllLocales } from "../../src/lib/pages";
 
 /**
  * The template samples: one page of each kind of page (a template), the one list the browser
@@ -50,3 +50,31 @@ export const localizedTemplateSamples = locales.flatMap((locale) =>
 
 /** An address no page answers, in each language: the 404 template. */
 export const notFoundSamples = locales.map((locale) => localizeHref("/no-such-page", locale));
+
+/**
+ * The groups of pages that are all built from one template (one component fed by data or
+ * Markdown), with the template whose sample stands for them. A browser check made once per
+ * kind of page reads the sample, and every page outside these groups, which is one of a kind
+ * (the legal group too: /compliance has its own component). routes.spec.ts checks that each
+ * sample belongs to its group.
+ */
+export const templateOfGroup: Partial<Record<PageGroup, TemplateName>> = {
+  "ai-services": "AI service",
+  "it-services": "IT service",
+  docs: "SDK guide",
+  "blog-category": "blog category",
+  "blog-post": "blog post",
+  "help-category": "help category",
+  "help-article": "help article",
+};
+
+/**
+ * The public pages, in every language, that no template sample stands for: those outside the
+ * groups of templateOfGroup, other than the samples themselves.
+ */
+export function pagesWithoutSample(): string[] {
+  const samples = new Set(localizedTemplateSamples.map((sample) => sample.path));
+  return listPublicPagesInAllLocales()
+    .filter((page) => templateOfGroup[page.group] === undefined && !samples.has(page.path))
+    .map((page) => page.path);
+}
