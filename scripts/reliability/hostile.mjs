@@ -393,6 +393,25 @@ const hostileRows = [
     stored: false,
   },
   {
+    input:
+      "a `plan` naming what an object inherits (/contact?plan=constructor, __proto__, toString; both languages)",
+    http: async (c) => {
+      const others = [];
+      for (const prefix of ["", "/ar"]) {
+        for (const plan of ["constructor", "__proto__", "toString"]) {
+          others.push(await rawRequest(c.base, { path: `${prefix}/contact?plan=${plan}` }));
+        }
+      }
+      return {
+        path: "/contact?service=automation&plan=hasOwnProperty",
+        also: others.every((answer) => answer.status === 200 && secured(answer)),
+      };
+    },
+    expect: "200, the form without a chosen plan (it answered 500)",
+    ok: (r) => r.status === 200 && secured(r) && r.also,
+    stored: false,
+  },
+  {
     input: "an absolute-form target (GET http://other.host/contact HTTP/1.1)",
     http: () => ({
       path: "http://other.host/contact",

@@ -2,9 +2,8 @@
 import { findPlan, formatPrice } from "./plans";
 import { findTrainingProgramme, formatTrainingPrice } from "./training";
 
-const specialChoices: Record<string, string> = {
-  "training-enterprise": "Enterprise training for your team",
-};
+// A Map: a `plan` from the address such as "constructor" must not find what an object inherits.
+const specialChoices = new Map([["training-enterprise", "Enterprise training for your team"]]);
 
 export function describePlanChoice(id: string): string | undefined {
   const found = findPlan(id);
@@ -15,5 +14,5 @@ export function describePlanChoice(id: string): string | undefined {
   }
   const programme = findTrainingProgramme(id);
   if (programme) return `${programme.title} (training), ${formatTrainingPrice(programme.price)}`;
-  return specialChoices[id];
+  return specialChoices.get(id);
 }

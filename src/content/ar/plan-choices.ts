@@ -4,9 +4,8 @@ import { findTrainingProgramme, formatTrainingPrice } from "@/content/training";
 
 import { planGroupTitles, planPhrase, trainingTitle } from "./site-phrases";
 
-const specialChoices: Record<string, string> = {
-  "training-enterprise": "تدريب المؤسسات لفريقك",
-};
+// A Map: a `plan` from the address such as "constructor" must not find what an object inherits.
+const specialChoices = new Map([["training-enterprise", "تدريب المؤسسات لفريقك"]]);
 
 const periods = { month: " شهريًا", "one-time": " دفعة واحدة" } as const;
 
@@ -24,5 +23,5 @@ export function describePlanChoice(id: string): string | undefined {
     const price = programme.price === 0 ? "مجاني" : formatTrainingPrice(programme.price);
     return `${trainingTitle(programme)} (تدريب)، ${price}`;
   }
-  return specialChoices[id];
+  return specialChoices.get(id);
 }
