@@ -237,4 +237,15 @@ test("robots.txt names the sitemap, keeps /admin out and lets the cards in", asy
   for (const prefix of disallowed) {
     expect("/og/index.png".startsWith(prefix), `Disallow: ${prefix}`).toBe(false);
   }
+  // A reader that takes the first line matching a path (not the longest) must meet no Allow
+  // line that covers a disallowed path before its Disallow line.
+  for (const [index, line] of lines.entries()) {
+    if (!line.startsWith("Allow:")) continue;
+    const allowed = line.slice("Allow:".length).trim();
+    const later = lines.slice(index + 1).filter((next) => next.startsWith("Disallow:"));
+    const shadowed = later.filter((next) =>
+      next.slice("Disallow:".length).trim().startsWith(allowed),
+    );
+    expect(shadowed, `${line} comes before`).toEqual([]);
+  }
 });
