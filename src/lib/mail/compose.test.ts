@@ -50,8 +50,11 @@ describe("submission messages", () => {
     expect(team.replyTo).toBe("ada@example.com");
     expect(team.subject).toBe("Contact request from Ada <Lovelace>");
     for (const field of Object.values(formRegistry.contact.spec.fields)) {
-      expect(team.text).toContain(`${field.label}:`);
+      expect(team.text).toContain(`${field.label.replace(/\.$/, "")}:\n`);
     }
+    // A label written as a sentence ("... (optional).") loses its full stop before the colon.
+    expect(team.text).not.toMatch(/[.:]:$/m);
+    expect(team.html).not.toMatch(/[.:]:?<\/th>/);
     expect(team.text).toContain("Web Development");
     expect(team.text).toContain(`${siteConfig.url}/contact`);
     expect(team.text).toContain(`${siteConfig.url}/admin?tab=leads`);

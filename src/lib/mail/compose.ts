@@ -96,7 +96,9 @@ function fieldRows(
         const text = String(raw);
         value = field.options?.find((option) => option.value === text)?.label ?? text;
       }
-      return { label: field.label, value };
+      // A label written as a sentence ("... (optional).") is a heading here: no full stop
+      // before the text part's colon.
+      return { label: field.label.replace(/\s*[.:]$/, ""), value };
     });
 }
 
