@@ -62,7 +62,9 @@ async function visitorEverywhere(browser: Browser, email: string) {
   const [confirmation] = await mailTo(email, { filter: (mail) => /Confirm/.test(mail.subject) });
   await page.goto(onTestServer(linkIn(confirmation!.text, `${siteConfig.url}/newsletter/confirm`)));
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
-  await expect(page.getByRole("status")).toContainText("Your subscription is confirmed");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Your subscription is confirmed",
+  );
   await context.close();
 }
 

@@ -1,6 +1,5 @@
 import { Hero } from "@/components/sections/hero";
 import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { PageHero } from "@/content/types";
 
@@ -12,7 +11,8 @@ interface Outcome {
 /**
  * A page reached from a newsletter email: `?t=` (the link's token) shows the one button that acts
  * on it, `?status=` (where the action redirects) shows that outcome, and anything else is the
- * "invalid" outcome. A plain form: no JavaScript needed.
+ * "invalid" outcome. An outcome is the page's heading and text, in place of the request (the
+ * confirmed page no longer asks to confirm). A plain form: no JavaScript needed.
  */
 export async function NewsletterLinkPage<Status extends string>({
   searchParams,
@@ -36,12 +36,14 @@ export async function NewsletterLinkPage<Status extends string>({
       : typeof token === "string"
         ? null
         : copy.outcomes.invalid;
+  const hero = outcome
+    ? { eyebrow: copy.hero.eyebrow, title: outcome.title, description: outcome.message }
+    : copy.hero;
   return (
     <>
-      <Hero hero={copy.hero} size="md" />
+      <Hero hero={hero} size="md" />
       <LinkAction
-        outcome={outcome}
-        action={typeof token === "string" ? act.bind(null, token) : null}
+        action={!outcome && typeof token === "string" ? act.bind(null, token) : null}
         button={copy.button}
         back={back}
       />
@@ -49,14 +51,12 @@ export async function NewsletterLinkPage<Status extends string>({
   );
 }
 
-/** The outcome of a press, or the button. */
+/** The button that acts on the link, and the way back. */
 function LinkAction({
-  outcome,
   action,
   button,
   back,
 }: {
-  outcome: Outcome | null;
   action: ((form: FormData) => Promise<void>) | null;
   button: string;
   back: { label: string; href: string };
@@ -64,22 +64,14 @@ function LinkAction({
   return (
     <section className="pb-16 sm:pb-24">
       <div className="container-page mx-auto max-w-xl text-center">
-        {outcome ? (
-          <div role="status" className="rounded-2xl border border-border bg-card p-6 text-start">
-            <p className="flex items-center gap-2 text-lg font-semibold">
-              <Icon name="check" className="size-5 text-primary" />
-              {outcome.title}
-            </p>
-            <p className="mt-2 text-sm">{outcome.message}</p>
-          </div>
-        ) : action ? (
-          <form action={action}>
+        {action ? (
+          <form action={action} className="mb-8">
             <button type="submit" className={buttonClasses({ size: "lg" })}>
               {button}
             </button>
           </form>
         ) : null}
-        <p className="mt-8">
+        <p>
           <Link
             href={back.href}
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
