@@ -145,7 +145,7 @@ describe("submission messages", () => {
 });
 
 describe("newsletter messages", () => {
-  it("confirm with a link on the site, and welcome with RFC 8058 unsubscribe headers", () => {
+  it("confirm with a link on the site, and welcome with a List-Id and RFC 8058 unsubscribe headers", () => {
     const confirm = emailPayloadSchema.parse(
       confirmationJob({ id: 3, email: "reader@example.com" }, "3.123.abc").payload,
     );
@@ -159,6 +159,8 @@ describe("newsletter messages", () => {
     );
     const payload = emailPayloadSchema.parse(welcome!.payload);
     expect(payload.headers).toEqual({
+      // RFC 2919: the list's identity, under the site's domain (spam filters score its absence).
+      "List-Id": `${siteConfig.name} newsletter <newsletter.${new URL(siteConfig.url).hostname}>`,
       "List-Unsubscribe": `<${siteConfig.url}/newsletter/one-click?t=3.xyz>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });

@@ -346,7 +346,10 @@ interface Subscriber {
 
 const SUBSCRIBERS = "newsletter_subscribers";
 
-/** The link and headers every message to a subscriber carries (RFC 8058 one-click). */
+/**
+ * The link and headers every message to a subscriber carries: the list's identity (RFC 2919,
+ * under the site's domain) and its one-click unsubscribe (RFC 8058).
+ */
 function unsubscribeParts(unsubscribeToken: string, locale: Locale) {
   const page = siteLink(
     localizeHref(
@@ -360,6 +363,7 @@ function unsubscribeParts(unsubscribeToken: string, locale: Locale) {
   return {
     page,
     headers: {
+      "List-Id": `${siteConfig.name} newsletter <newsletter.${new URL(siteConfig.url).hostname}>`,
       "List-Unsubscribe": `<${oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
