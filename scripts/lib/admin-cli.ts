@@ -1,6 +1,5 @@
 // What `npm run admin -- user <command>` does (scripts/admin.ts runs it as a process; the
-// tests also call it in the test's own process). It
-// opens the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR) and applies
+// tests also call it in the test's own process). It opens the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR) and applies
 // the same rules as the owner's forms (src/lib/admin/account-rules.ts), recording each change in
 // the audit trail with no account and `from: "command line"`. A password never comes as an
 // argument (it would stay in the shell's history): from ADMIN_NEW_PASSWORD, from standard input

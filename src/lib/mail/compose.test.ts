@@ -160,7 +160,7 @@ describe("newsletter messages", () => {
     const payload = emailPayloadSchema.parse(welcome!.payload);
     expect(payload.headers).toEqual({
       // RFC 2919: the list's identity, under the site's domain (spam filters score its absence).
-      "List-Id": `${siteConfig.name} newsletter <newsletter.${new URL(siteConfig.url).hostname}>`,
+      "List-Id": `${siteConfig.name} newsletter <newsletter.${new URL(siteConfig.url).hostname.replace(/^www\./, "")}>`,
       "List-Unsubscribe": `<${siteConfig.url}/newsletter/one-click?t=3.xyz>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });

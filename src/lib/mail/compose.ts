@@ -22,7 +22,7 @@ import type { FormKind, FormOutput } from "@/lib/forms/registry";
 import { copyIn } from "@/lib/i18n/catalogs";
 import type { EmailPayload, NewOutboxJob } from "@/lib/outbox/jobs";
 
-import { teamAddress, teamRecipients, type MailSettings } from "./settings";
+import { mailDomain, teamAddress, teamRecipients, type MailSettings } from "./settings";
 
 /** A stored submission: what its messages are made of. */
 export interface StoredSubmission<Kind extends FormKind = FormKind> {
@@ -363,7 +363,7 @@ function unsubscribeParts(unsubscribeToken: string, locale: Locale) {
   return {
     page,
     headers: {
-      "List-Id": `${siteConfig.name} newsletter <newsletter.${new URL(siteConfig.url).hostname}>`,
+      "List-Id": `${siteConfig.name} newsletter <newsletter.${mailDomain}>`,
       "List-Unsubscribe": `<${oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },

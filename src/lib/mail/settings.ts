@@ -52,6 +52,9 @@ const mailEnvSchema = z
 
 export type MailSettings = z.infer<typeof mailEnvSchema> & { from: string };
 
+/** The site's domain for mail: the default sender's and the newsletter's List-Id. */
+export const mailDomain = new URL(siteConfig.url).hostname.replace(/^www\./, "");
+
 /** The mail and webhook settings; throws with every problem named when the environment is wrong. */
 export function mailSettings(env: Record<string, string | undefined> = process.env): MailSettings {
   const parsed = mailEnvSchema.safeParse(env);
@@ -60,10 +63,9 @@ export function mailSettings(env: Record<string, string | undefined> = process.e
       `Mail settings: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`,
     );
   }
-  const host = new URL(siteConfig.url).hostname.replace(/^www\./, "");
   return {
     ...parsed.data,
-    from: parsed.data.MAIL_FROM ?? `${siteConfig.name} <no-reply@${host}>`,
+    from: parsed.data.MAIL_FROM ?? `${siteConfig.name} <no-reply@${mailDomain}>`,
   };
 }
 
