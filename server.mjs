@@ -6,6 +6,8 @@
 //    sent), which the per-client rate limit needs and Next does not expose;
 //  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed):
 //    see src/lib/db/shutdown.mjs;
+//  - it refuses to start on a data directory other users may write, and makes the one it uses
+//    private to its user: see src/lib/db/data-dir.mjs;
 //  - it is the one place that sets response headers: the security headers
 //    (src/lib/security/headers.mjs) and a Content-Security-Policy whose scripts are allowed by
 //    hash (pages pre-rendered at build) or by a per-request nonce (pages rendered on demand),
@@ -29,6 +31,7 @@ import {
   serverActionPages,
   unservableBuild,
 } from "./src/lib/build/build-output.mjs";
+import { dataDirPath, secureDataDir } from "./src/lib/db/data-dir.mjs";
 import { closeDatabase } from "./src/lib/db/shutdown.mjs";
 import {
   answer,
@@ -57,6 +60,14 @@ const pages = [...builtPages(layout)];
 const unservable = unservableBuild(layout, pages);
 if (unservable) {
   console.error(`Cedarwave will not start: ${unservable}`);
+  process.exit(1);
+}
+// DATA_DIR made private to this user (0700, files 0600), or the server refuses to start on one
+// another user owns or may write: see src/lib/db/data-dir.mjs.
+try {
+  secureDataDir(dataDirPath());
+} catch (error) {
+  console.error(`Cedarwave will not start: ${error.message}`);
   process.exit(1);
 }
 const pageHashes = pageHashTable(pages);

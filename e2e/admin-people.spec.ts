@@ -130,7 +130,15 @@ test("a person's data: found in every table, downloaded as JSON, erased after a 
   await page.getByLabel("Type the email address again to confirm").fill(email);
   await page.getByRole("button", { name: "Erase everything" }).click();
 
-  await expect(page.getByRole("status").filter({ hasText: "Erased." })).toBeVisible();
+  // The outcome says how many rows went; neither the page's address nor the page names whose.
+  await expect(page.getByRole("status").filter({ hasText: /^Erased \d+ rows\./ })).toBeVisible();
+  expect(page.url()).toMatch(/\/admin\/people\?notice=erased&rows=\d+$/);
+  expect(decodeURIComponent(page.url()).toLowerCase()).not.toContain(email);
+  expect((await page.content()).toLowerCase()).not.toContain(email);
+
+  // Looked up again: only the suppression hash is left.
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByRole("heading", { level: 2, name: `1 row for ${email}` })).toBeVisible();
   await expect(page.getByText("Only the one-way hash of this address is left")).toBeVisible();
   await expect(group("Newsletter suppression list (hash of the address)")).toContainText("1 row");

@@ -27,7 +27,9 @@ if [ "$(id -u)" -eq 0 ]; then
   RUN_AS=(runuser -u postgres --)
 fi
 
-PG_CTL_OPTIONS="-p $PGPORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off"
+# wal_recycle=off: an erasure's scrub removes old WAL segments instead of keeping their bytes
+# (docs/security.md, "The data directory and erasure on disk").
+PG_CTL_OPTIONS="-p $PGPORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c wal_recycle=off"
 "${RUN_AS[@]}" "$PGBIN/initdb" -D "$WORK/data" -U postgres --auth=trust -E UTF8 >/dev/null
 "${RUN_AS[@]}" "$PGBIN/pg_ctl" -D "$WORK/data" -l "$WORK/log" -w \
   -o "$PG_CTL_OPTIONS" start >/dev/null

@@ -41,8 +41,9 @@ export const peopleCopy = {
   confirmButton: "Erase everything",
   cancel: "Cancel",
   mismatch: "The address typed does not match. Nothing was erased.",
-  erased:
-    "Erased. Everything that held the address is gone; the audit trail records what was erased.",
+  /** After an erasure; the address is not repeated (it is not in the URL either). */
+  erased: (rows: number | null) =>
+    `Erased${rows === null ? "" : ` ${rows === 1 ? "1 row" : `${rows} rows`}`}. Everything that held the address is gone (a confirmed subscriber's one-way hash stays on the suppression list); the audit trail records what was erased.`,
   back: "Back to the person view",
   unavailable: "The database is unavailable right now. Please try again shortly.",
   /** The retention section. */

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 
 import { requestIpHash, requireOwner } from "@/lib/admin/auth";
+import { erasedLocation } from "@/lib/admin/people-notice";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { erasePerson, personEmailSchema } from "@/lib/people/person";
 import { purge } from "@/lib/retention/purge";
@@ -16,8 +17,10 @@ const query = (values: Record<string, string>) => new URLSearchParams(values).to
 
 /**
  * Erasure, after the confirmation step (/admin/people/erase): the owner types the address again;
- * a mismatch erases nothing and goes back to the step. Then back to the person view, which
- * shows what is left (the suppression hash at most). Bound as `erasePersonAction.bind(null,
+ * a mismatch erases nothing and goes back to the step. Then back to the People page, which says
+ * how many rows went, without the address: the URL (history, logs) must not keep what was
+ * erased (people-notice.ts). When the database is unavailable nothing was erased, and the
+ * person view comes back with the address, as the confirmation step had it. Bound as `erasePersonAction.bind(null,
  * null)`: the site's actions take their form second (src/lib/http/edge.mjs `takesForm`).
  */
 export async function erasePersonAction(_state: null, formData: FormData): Promise<void> {
@@ -30,19 +33,20 @@ export async function erasePersonAction(_state: null, formData: FormData): Promi
   if (!parsed.success || parsed.data.email !== parsed.data.confirm) {
     redirect(`${PEOPLE}/erase?${query({ email, error: "mismatch" })}`);
   }
-  let notice: "erased" | "unavailable" = "erased";
+  let location: string;
   try {
-    await erasePerson(
+    const counts = await erasePerson(
       parsed.data.email,
       { id: owner.id, email: owner.email },
       await requestIpHash(),
     );
+    location = erasedLocation(counts);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error("[admin] erasure failed:", error);
-    notice = "unavailable";
+    location = `${PEOPLE}?${query({ email: parsed.data.email, notice: "unavailable" })}`;
   }
-  redirect(`${PEOPLE}?${query({ email: parsed.data.email, notice })}`);
+  redirect(location);
 }
 
 /** The owner's "Run the purge now": the purge as of now, then its counts on the page. */

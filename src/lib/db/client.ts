@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
+import { dataDirPath, secureDataDir, tightenDataDir } from "./data-dir.mjs";
 import { DatabaseOpenError } from "./errors";
 import { pgliteSettingParams } from "./pglite-settings.mjs";
 import * as schema from "./schema";
@@ -23,9 +24,9 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_243_001;
 
-function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? "./data");
-}
+// The data directory's modes (0700, its files 0600) and the refusal of one other users may
+// write: src/lib/db/data-dir.mjs.
+const dataDir = dataDirPath;
 
 // PGlite's memory settings (shared_buffers, max_connections, work_mem, temp_buffers) and why
 // each value: src/lib/db/pglite-settings.mjs, shared with the tests' prepared data directories.
@@ -63,7 +64,7 @@ function claimDataDir(dir: string): () => void {
   const file = path.join(dir, "..", "pglite.pid");
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 });
       return () => {
         try {
           if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.unlinkSync(file);
@@ -89,8 +90,10 @@ async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // Refuses a directory other users may write; tightens one left by an older version.
+  secureDataDir(dataDir());
   const dir = path.join(dataDir(), "pglite");
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = claimDataDir(dir);
   try {
     if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await initialiseDataDir(dir);
@@ -99,11 +102,15 @@ async function openPglite(): Promise<Handle> {
     });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Postgres (re)writes pg_internal.init 0644 when it opens, and after the migrations' DDL.
+    tightenDataDir(dir);
     return {
       db: db as unknown as Database,
       driver: "pglite",
       close: async () => {
         await client.close();
+        // Postgres writes its statistics (pg_stat/) 0644 as it stops.
+        tightenDataDir(dir);
         release();
       },
     };

@@ -16,6 +16,7 @@ import {
   submissionNotes,
   supportTickets,
 } from "@/lib/db/schema";
+import { scrubDeletedRows } from "@/lib/db/scrub";
 import { suppressionHash } from "@/lib/mail/newsletter-links";
 import { deleteNotesOf, emptySources, jobsAbout, removeEmlFiles } from "@/lib/retention/dependents";
 import { emailKeyHash } from "@/lib/security/keyed-hash";
@@ -193,7 +194,10 @@ export interface ErasureCounts {
  * rows, every outbox job that holds it (queued, failed or sent) or is about its rows, and the
  * rate-limit windows keyed on its hash; a confirmed subscriber's address is kept only as its
  * suppression hash, so that it is never mailed again. A `person.erased` audit entry says what
- * was erased (counts per table), not the address. The .eml files go after the commit.
+ * was erased (counts per table), not the address. The .eml files go after the commit, and then
+ * the scrub (src/lib/db/scrub.ts) removes the deleted rows' bytes from the data files and the
+ * WAL. Should the process die before the scrub, the purge's scrub does it (every purge ends
+ * with one, and the server's first purge runs a few minutes after it starts).
  */
 export async function erasePerson(
   email: string,
@@ -257,5 +261,7 @@ export async function erasePerson(
     );
     return { counts: result, messageIds: ids };
   });
-  return { ...counts, eml_files: await removeEmlFiles(messageIds) };
+  const emlFiles = await removeEmlFiles(messageIds);
+  await scrubDeletedRows(db);
+  return { ...counts, eml_files: emlFiles };
 }

@@ -21,6 +21,7 @@ import {
   supportTickets,
   usedFormTokens,
 } from "@/lib/db/schema";
+import { scrubDeletedRows } from "@/lib/db/scrub";
 
 import { deleteNotesOf, emptySources, jobsAbout, removeEmlFiles } from "./dependents";
 
@@ -29,8 +30,12 @@ import { deleteNotesOf, emptySources, jobsAbout, removeEmlFiles } from "./depend
  * A pure function of that clock, so it is tested with a fake one. One transaction: the rows,
  * their notes and outbox jobs, the expired security records, the aged audit entries, and one
  * `retention.purge` audit entry with the counts per table (no personal data); the .eml files of
- * the deleted email jobs after it commits. On PostgreSQL one instance at a time: a purge that
- * finds another holding the lock does nothing and says so.
+ * the deleted email jobs after it commits, then the scrub (src/lib/db/scrub.ts), which removes
+ * the deleted rows' bytes from the data files and the WAL. Every purge that runs scrubs, even
+ * one that deleted nothing: that is what finishes an erasure whose process died between its
+ * commit and its own scrub (the server's first purge runs a few minutes after it starts). On
+ * PostgreSQL one instance at a time: a purge that finds another holding the lock does nothing
+ * and says so.
  */
 
 /** Counts per table (the audit entry's detail and the command's summary). */
@@ -199,6 +204,7 @@ export async function purge(
   }
   if (!outcome) return { ran: false, reason: "locked" };
   const emlFiles = await removeEmlFiles(outcome.messageIds);
+  await scrubDeletedRows(db);
   return { ran: true, dryRun: false, now, counts: { ...outcome.counts, eml_files: emlFiles } };
 }
 

@@ -6,18 +6,20 @@ import { RetentionPanel } from "@/components/admin/retention-panel";
 import { SignInScreen } from "@/components/admin/sign-in-screen";
 import { peopleCopy as copy } from "@/content/admin-people";
 import { adminAccess } from "@/lib/admin/auth";
+import { erasedRowsParam } from "@/lib/admin/people-notice";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { findPerson, personEmailSchema } from "@/lib/people/person";
 import { lastPurge } from "@/lib/retention/purge";
 
 export const dynamic = "force-dynamic";
 
-const notices = {
-  erased: copy.erased,
+/** The outcomes of the page's actions; an erasure's says how many rows went, not whose. */
+const notices = (rows: number | null) => ({
+  erased: copy.erased(rows),
   purged: copy.purgeDone,
   locked: copy.purgeLocked,
   unavailable: copy.unavailable,
-} as const;
+});
 const good = ["erased", "purged"] as const;
 
 function orUnavailable<T>(promise: Promise<T>): Promise<T | null> {
@@ -49,7 +51,7 @@ export default async function PeoplePage({
   return (
     <section>
       <InboxHeader user={access.user} current="people" title={copy.title} />
-      <Notice code={params.notice} messages={notices} good={good} />
+      <Notice code={params.notice} messages={notices(erasedRowsParam(params.rows))} good={good} />
       <p className="mb-2 max-w-3xl text-sm text-muted-foreground">{copy.intro}</p>
       <p className="mb-6 max-w-3xl text-sm text-muted-foreground">{copy.who}</p>
       <PersonSearch value={typed} invalid={email !== null && !email.success} />

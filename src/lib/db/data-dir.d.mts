@@ -1,0 +1,4 @@
+export function dataDirPath(): string;
+export function dataDirRefusal(dir: string): string | null;
+export function tightenDataDir(dir: string): string[];
+export function secureDataDir(dir?: string): void;
