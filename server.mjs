@@ -2,6 +2,8 @@
 // Production server: Next's request handler behind a plain Node HTTP server, so that
 //  - it refuses to start on a build it must not serve (none, no pre-rendered page, or pages
 //    that missed the paint-first step): see src/lib/build/build-output.mjs;
+//  - it refuses to start with an ADMIN_PASSWORD that fails the inbox's password policy: see
+//    src/lib/admin/password-policy.mjs;
 //  - the client's socket address reaches the app in `x-client-ip` (replacing anything a client
 //    sent), which the per-client rate limit needs and Next does not expose;
 //  - SIGTERM/SIGINT close the HTTP server and the database cleanly (PGlite must be closed):
@@ -22,6 +24,7 @@ import { createServer } from "node:http";
 
 import next from "next";
 
+import { ownerEnvironmentProblem } from "./src/lib/admin/password-policy.mjs";
 import {
   buildLayout,
   builtPages,
@@ -55,6 +58,13 @@ import {
 } from "./src/lib/security/csp.mjs";
 import { responseHeaders } from "./src/lib/security/headers.mjs";
 
+// An ADMIN_PASSWORD that fails the password policy (src/lib/admin/password-policy.mjs): refused
+// before anything else, since the owner account would be set to it.
+const ownerProblem = ownerEnvironmentProblem(process.env);
+if (ownerProblem) {
+  console.error(`Cedarwave will not start: ${ownerProblem}`);
+  process.exit(1);
+}
 const layout = buildLayout(import.meta.dirname);
 const pages = [...builtPages(layout)];
 const unservable = unservableBuild(layout, pages);

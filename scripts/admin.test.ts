@@ -167,6 +167,35 @@ describe("npm run admin: the commands", { timeout: 60_000 }, () => {
     expect(await verifyPassword("member-password-0123", stored[1]!.password_hash)).toBe(true);
   });
 
+  it("refuses a weak password, given or piped, for a new account and a reset, saying why", async () => {
+    const add = ["user", "add", "weak.pass.word@example.test", "--name", "Weak"];
+    const refusals: [string, string][] = [
+      ["            ", "cannot be only spaces"],
+      ["aaaaaaaaaaaa", "cannot be one character repeated"],
+      ["Weak.Pass.Word@Example.test", "cannot be the account's email address"],
+      ["WEAK.PASS.WORD", "cannot be the account's email address"],
+      ["Password1234", "one of the most common"],
+    ];
+    for (const [password, reason] of refusals) {
+      const added = await command(add, { newPassword: password });
+      expect(added.code, password).toBe(1);
+      expect(added.stderr, password).toContain(reason);
+    }
+    const piped = await command(add, { stdin: "qwertyuiop12\n" });
+    expect(piped.stderr).toContain("one of the most common");
+    const reset = await command(["user", "reset", "mia@example.test"], { stdin: "mia\n" });
+    expect(reset.code).toBe(1);
+    expect(reset.stderr).toContain("at least 12 characters");
+    const resetToEmail = await command(["user", "reset", "mia@example.test"], {
+      newPassword: "MIA@EXAMPLE.TEST",
+    });
+    expect(resetToEmail.code).toBe(1);
+    expect(resetToEmail.stderr).toContain("cannot be the account's email address");
+    expect(
+      await rows(sql`SELECT 1 FROM admin_users WHERE email = 'weak.pass.word@example.test'`),
+    ).toHaveLength(0);
+  });
+
   it("disables (ending sessions), resets and enables, keeps the last owner, and audits it all", async () => {
     const [mia] = await rows<{ id: number }>(
       sql`SELECT id FROM admin_users WHERE email = 'Mia@Example.test'`,

@@ -34,7 +34,9 @@ Commands:
   user reset <email>                           set a new password and end its sessions
   user role <email> owner|member               make it an owner or a member
 
-Passwords (add, reset), at least ${MIN_PASSWORD_LENGTH} characters, never an argument:
+Passwords (add, reset): at least ${MIN_PASSWORD_LENGTH} characters, not only spaces, not one
+character repeated, not the account's email (or the part before its @), not a common password;
+never an argument:
   ADMIN_NEW_PASSWORD=... npm run admin -- user reset <email>
   printf '%s' "$PASSWORD" | npm run admin -- user reset <email>
   npm run admin -- user reset <email> < /dev/null    (generates one and prints it once)

@@ -1,9 +1,7 @@
 /** Facts of the team inbox that its code and its copy share. */
 
-/** The shortest password an inbox account may have (forms, the command line, the copy). */
-export const MIN_PASSWORD_LENGTH = 12;
-/** The longest accepted: hashing megabytes on a sign-in would be a denial of service. */
-export const MAX_PASSWORD_LENGTH = 256;
+/** The shortest and longest passwords (in plain JavaScript for server.mjs's start check). */
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./admin-passwords.mjs";
 
 /**
  * Sign-in limits, counted in the database so every instance shares them (keys hold hashes):
@@ -14,7 +12,11 @@ export const MAX_PASSWORD_LENGTH = 256;
  *   sign-in waits until the window ends, so spreading guesses over many addresses and many
  *   accounts does not help. The price is that a flood can pause the team's sign-ins too (for 10
  *   minutes at most; `npm run admin` works regardless), which beats a guessed password.
- * Successful sign-ins count only towards the per-address limit.
+ * Every attempt is counted before its password is checked, in one atomic statement per limit, so
+ * that however many arrive at once no more passwords are checked than a limit allows; a right
+ * password is then given back to the per-account and global limits, so those count failures
+ * (and the attempts being checked) and only the per-address limit counts successes. Guesses of
+ * the current password under "Your account" count towards their account's limit the same way.
  */
 export const SIGN_IN_LIMITS = {
   attemptsPerAddress: { max: 9, windowMs: 60_000 },

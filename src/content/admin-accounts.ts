@@ -25,7 +25,7 @@ export const accountsCopy = {
     name: "Name",
     role: "Role",
     password: "Password",
-    passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters. Give it to the teammate in person or through a password manager; they can change it under "Your account".`,
+    passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters, not their email and not a common password. Give it to the teammate in person or through a password manager; they can change it under "Your account".`,
     submit: "Add account",
   },
   /** The owner's forms for one account, under the table. */
@@ -43,7 +43,7 @@ export const accountsCopy = {
     changeRole: "Change role",
     newPassword: "New password",
     resetPassword: "Reset password",
-    resetHint: `At least ${MIN_PASSWORD_LENGTH} characters; give it to them in person or through a password manager.`,
+    resetHint: `At least ${MIN_PASSWORD_LENGTH} characters, not their email and not a common password; give it to them in person or through a password manager.`,
   },
   notices: {
     added: "The account was added. Its owner can sign in now.",
@@ -51,6 +51,11 @@ export const accountsCopy = {
     invalid: "Please give a valid email address and a name (up to 100 characters).",
     passwordShort: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
     passwordLong: "The password is too long.",
+    passwordBlank: "The password cannot be only spaces.",
+    passwordRepeated: "The password cannot be one character repeated.",
+    passwordEmail: "The password cannot be the account's email address or the part before its @.",
+    passwordCommon:
+      "That password is one of the most common ones, which are guessed first: please choose another.",
     unavailable: "The database is unavailable right now. Please try again shortly.",
     disabled: "The account was disabled and signed out everywhere.",
     enabled: "The account was enabled. It can sign in again.",
@@ -79,7 +84,7 @@ export const ownAccountCopy = {
     "You stay signed in here; every other place where this account is signed in is signed out.",
   current: "Current password",
   password: "New password",
-  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters, not your email and not a common password.`,
   repeat: "Repeat the new password",
   submit: "Change password",
   /** For the owner account that ADMIN_EMAIL / ADMIN_PASSWORD manage. */
@@ -92,6 +97,11 @@ export const ownAccountCopy = {
     mismatch: "The two new passwords are not the same.",
     passwordShort: `The new password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
     passwordLong: "The password is too long.",
+    passwordBlank: "The new password cannot be only spaces.",
+    passwordRepeated: "The new password cannot be one character repeated.",
+    passwordEmail: "The new password cannot be your email address or the part before its @.",
+    passwordCommon:
+      "That password is one of the most common ones, which are guessed first: please choose another.",
     unavailable: "The database is unavailable right now. Please try again shortly.",
   },
 } as const;

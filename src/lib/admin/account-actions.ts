@@ -4,25 +4,18 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 
 import type { AccountsNotice, OwnAccountNotice } from "@/content/admin-accounts";
-import {
-  accountLockedFor,
-  currentSessionHash,
-  recordAccountFailure,
-  requestIpHash,
-  requireOwner,
-  requireUser,
-} from "@/lib/admin/auth";
+import { currentSessionHash, requestIpHash, requireOwner, requireUser } from "@/lib/admin/auth";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { ADMIN_ROLES } from "@/lib/db/schema";
 
 import {
   addAccount as addAccountRule,
-  changeOwnPassword as changeOwnPasswordRule,
   resetPassword as resetPasswordRule,
   setDisabled,
   setRole,
   type ChangedBy,
 } from "./account-rules";
+import { changeOwnPasswordWithinLimits } from "./sign-in";
 
 function back(notice: AccountsNotice): never {
   redirect(`/admin/accounts?notice=${notice}`);
@@ -147,17 +140,8 @@ export async function changeOwnPassword(_state: null, formData: FormData): Promi
     actor: { id: user.id, email: user.email },
     ipHash: await requestIpHash(),
   };
-  const outcome = await attempt(async () => {
-    if ((await accountLockedFor(user.email)) !== null) return "limited" as const;
-    const result = await changeOwnPasswordRule(
-      user.id,
-      parsed.data.current,
-      parsed.data.password,
-      session,
-      by,
-    );
-    if (result === "wrongCurrent") await recordAccountFailure(user.email);
-    return result;
-  });
+  const outcome = await attempt(() =>
+    changeOwnPasswordWithinLimits(user, parsed.data.current, parsed.data.password, session, by),
+  );
   backToAccount(outcome === "done" ? "changed" : outcome);
 }

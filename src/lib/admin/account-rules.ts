@@ -16,12 +16,15 @@ import { recordAudit, type AuditEntry } from "@/lib/db/audit";
 import { getDb } from "@/lib/db/client";
 import { ADMIN_ROLES } from "@/lib/db/schema";
 
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { passwordProblem } from "./password-policy.mjs";
+import { hashPassword, verifyPassword } from "./passwords";
 
 /**
  * The rules of managing inbox accounts, shared by the owner's forms (account-actions.ts) and the
  * command line (scripts/admin.ts), so both refuse the same things:
- * - a password has MIN_PASSWORD_LENGTH characters at least (`passwordProblem`);
+ * - a new password meets the policy of password-policy.mjs (`passwordProblem`): at least
+ *   MIN_PASSWORD_LENGTH characters, not whitespace only, not one character repeated, not the
+ *   account's email or the part before its @, not a common password;
  * - an owner cannot disable their own account;
  * - the last enabled owner can be neither disabled nor made a member (the inbox would have no one
  *   left to manage it; ADMIN_EMAIL/ADMIN_PASSWORD or the command line would be the only way back);
@@ -37,11 +40,21 @@ export interface ChangedBy {
   from?: "command line";
 }
 
-type PasswordOutcome = "passwordShort" | "passwordLong";
+const passwordOutcomes = {
+  short: "passwordShort",
+  long: "passwordLong",
+  blank: "passwordBlank",
+  repeated: "passwordRepeated",
+  email: "passwordEmail",
+  common: "passwordCommon",
+} as const;
 
-function passwordOutcome(password: string): PasswordOutcome | null {
-  const problem = passwordProblem(password);
-  return problem === "short" ? "passwordShort" : problem === "long" ? "passwordLong" : null;
+type PasswordOutcome = (typeof passwordOutcomes)[keyof typeof passwordOutcomes];
+
+/** What is wrong with `password` as the new password of the account of `email`, as a notice. */
+function passwordOutcome(password: string, email: string): PasswordOutcome | null {
+  const problem = passwordProblem(password, email);
+  return problem ? passwordOutcomes[problem] : null;
 }
 
 function audit(
@@ -74,7 +87,7 @@ export type AddOutcome =
 export async function addAccount(input: unknown, by: ChangedBy): Promise<AddOutcome> {
   const parsed = newAccountSchema.safeParse(input);
   if (!parsed.success) return { outcome: "invalid" };
-  const problem = passwordOutcome(parsed.data.password);
+  const problem = passwordOutcome(parsed.data.password, parsed.data.email);
   if (problem) return { outcome: problem };
   const { email, name, role } = parsed.data;
   const passwordHash = await hashPassword(parsed.data.password);
@@ -136,7 +149,9 @@ export async function resetPassword(
   password: string,
   by: ChangedBy,
 ): Promise<"done" | "missing" | PasswordOutcome> {
-  const problem = passwordOutcome(password);
+  const account = await findAccount(id);
+  if (!account) return "missing";
+  const problem = passwordOutcome(password, account.email);
   if (problem) return problem;
   const passwordHash = await hashPassword(password);
   const db = await getDb();
@@ -159,9 +174,9 @@ export async function changeOwnPassword(
   keepSessionHash: string,
   by: ChangedBy,
 ): Promise<"done" | "wrongCurrent" | PasswordOutcome> {
-  const stored = await accountPasswordHash(id);
+  const [stored, account] = await Promise.all([accountPasswordHash(id), findAccount(id)]);
   if (stored === undefined || !(await verifyPassword(current, stored))) return "wrongCurrent";
-  const problem = passwordOutcome(next);
+  const problem = passwordOutcome(next, account?.email ?? "");
   if (problem) return problem;
   const passwordHash = await hashPassword(next);
   const db = await getDb();

@@ -6,50 +6,23 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
-import { MAX_PASSWORD_LENGTH, SIGN_IN_LIMITS } from "@/config/admin";
 import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
 import {
   accountCount,
   createSession,
   deleteSession,
-  findAccountByEmail,
   findSessionAccount,
-  recordSignIn,
   type AdminUser,
 } from "@/lib/db/accounts";
-import { recordAudit } from "@/lib/db/audit";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
-import { hitRateLimit, peekRateLimit } from "@/lib/db/queries";
 import { clientIp, hashIp } from "@/lib/forms/client-ip";
-import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { getSecret } from "@/lib/security/secrets";
 
-import { ensureOwnerAccount, LEGACY_OWNER_EMAIL, ownerFromEnvironment } from "./owner";
-import { dummyHash, verifyPassword } from "./passwords";
+import { ownerFromEnvironment } from "./owner";
+import { checkSignIn, type SignInOutcome } from "./sign-in";
 
 export type { AdminUser } from "@/lib/db/accounts";
 export { LEGACY_OWNER_EMAIL } from "./owner";
-
-const GLOBAL_FAILURES_KEY = "admin-login:failures";
-const accountFailuresKey = (email: string) =>
-  `admin-login:account-failures:${emailKeyHash(email.trim().toLowerCase())}`;
-
-/**
- * Guesses of the current password on "Your account" (someone at an unlocked screen) count as
- * failures of that account: once its limit is reached, both the change and its sign-ins wait.
- * Returns the seconds to wait, or null when the account may try.
- */
-export async function accountLockedFor(email: string): Promise<number | null> {
-  const hit = await peekRateLimit(
-    accountFailuresKey(email),
-    SIGN_IN_LIMITS.failuresPerAccount.windowMs,
-  );
-  return hit.count >= SIGN_IN_LIMITS.failuresPerAccount.max ? retryIn(hit.resetAt) : null;
-}
-
-export async function recordAccountFailure(email: string): Promise<void> {
-  await hitRateLimit(accountFailuresKey(email), SIGN_IN_LIMITS.failuresPerAccount.windowMs);
-}
 
 /** Whether the inbox is on: an owner in the environment, or accounts made with `npm run admin`. */
 export async function adminEnabled(): Promise<boolean> {
@@ -73,77 +46,14 @@ export async function requestIpHash(): Promise<string> {
   return hashIp(clientIp(await headers()), getSecret("IP_HASH_SECRET"));
 }
 
-function retryIn(resetAt: Date): number {
-  return Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-}
-
-export type SignInOutcome =
-  | { ok: true; user: AdminUser }
-  | { ok: false; reason: "wrong" }
-  | { ok: false; reason: "limited"; retryInSeconds: number };
-
 /**
- * Checks an email and password against the accounts, within the limits above, and records the
- * attempt in the audit trail. A wrong password, an unknown email and a disabled account all
- * answer "wrong" after the same work (a scrypt verification), so the answer and its timing do
- * not tell which accounts exist.
+ * Signs in with an email and password (checkSignIn in sign-in.ts: the limits, the verification,
+ * the audit trail) and, when they are right, starts a session in this response's cookie.
  */
 export async function signIn(emailInput: string, password: string): Promise<SignInOutcome> {
-  await ensureOwnerAccount();
-  const owner = ownerFromEnvironment();
-  const email = (emailInput.trim() || (owner?.legacy ? LEGACY_OWNER_EMAIL : "")).toLowerCase();
-  const ipHash = await requestIpHash();
-
-  const accountKey = accountFailuresKey(email);
-  const [everyone, byAccount, byAddress] = await Promise.all([
-    peekRateLimit(GLOBAL_FAILURES_KEY, SIGN_IN_LIMITS.failuresEveryone.windowMs),
-    peekRateLimit(accountKey, SIGN_IN_LIMITS.failuresPerAccount.windowMs),
-    hitRateLimit(`admin-login:ip:${ipHash}`, SIGN_IN_LIMITS.attemptsPerAddress.windowMs),
-  ]);
-  const blocked = [
-    everyone.count >= SIGN_IN_LIMITS.failuresEveryone.max ? everyone : null,
-    byAccount.count >= SIGN_IN_LIMITS.failuresPerAccount.max ? byAccount : null,
-    byAddress.count > SIGN_IN_LIMITS.attemptsPerAddress.max ? byAddress : null,
-  ].filter((hit) => hit !== null);
-  if (blocked.length > 0) {
-    const resetAt = new Date(Math.max(...blocked.map((hit) => hit.resetAt.getTime())));
-    return { ok: false, reason: "limited", retryInSeconds: retryIn(resetAt) };
-  }
-
-  const account = email ? await findAccountByEmail(email) : undefined;
-  const matches = await verifyPassword(
-    password.slice(0, MAX_PASSWORD_LENGTH + 1),
-    account?.passwordHash ?? (await dummyHash()),
-  );
-  if (!account || !matches || account.disabledAt) {
-    await Promise.all([
-      hitRateLimit(GLOBAL_FAILURES_KEY, SIGN_IN_LIMITS.failuresEveryone.windowMs),
-      hitRateLimit(accountKey, SIGN_IN_LIMITS.failuresPerAccount.windowMs),
-    ]);
-    await recordAudit({
-      action: "sign_in.failed",
-      actor: account ? { id: account.id, email: account.email } : null,
-      target: account ? `account #${account.id}` : "unknown account",
-      detail: { reason: !account ? "unknown" : account.disabledAt ? "disabled" : "password" },
-      ipHash,
-    });
-    return { ok: false, reason: "wrong" };
-  }
-  await recordSignIn(account.id);
-  await startSession(account.id);
-  await recordAudit({
-    action: "sign_in",
-    actor: { id: account.id, email: account.email },
-    target: `account #${account.id}`,
-    ipHash,
-  });
-  return { ok: true, user: withoutHash(account) };
-}
-
-function withoutHash(account: AdminUser & { passwordHash: string }): AdminUser {
-  const user: Partial<typeof account> = { ...account };
-  delete user.passwordHash;
-  return user as AdminUser;
+  const outcome = await checkSignIn(emailInput, password, await requestIpHash());
+  if (outcome.ok) await startSession(outcome.user.id);
+  return outcome;
 }
 
 function tokenHash(token: string): string {

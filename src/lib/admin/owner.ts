@@ -1,6 +1,5 @@
 import "server-only";
 
-import { MAX_PASSWORD_LENGTH } from "@/config/admin";
 import {
   createAccount,
   findAccountByEmail,
@@ -10,15 +9,17 @@ import {
 } from "@/lib/db/accounts";
 import { recordAudit } from "@/lib/db/audit";
 
+import { LEGACY_OWNER_EMAIL, ownerEnvironmentProblem } from "./password-policy.mjs";
 import { hashPassword, verifyPassword } from "./passwords";
+
+export { LEGACY_OWNER_EMAIL };
 
 /**
  * The owner account that ADMIN_EMAIL and ADMIN_PASSWORD describe. Without ADMIN_EMAIL (an install
- * from before accounts existed) the owner signs in with this address, or with the email left
- * empty, and the sign-in screen and the server's log say to set ADMIN_EMAIL.
+ * from before accounts existed) the owner signs in with LEGACY_OWNER_EMAIL, or with the email
+ * left empty, and the sign-in screen and the server's log say to set ADMIN_EMAIL. ADMIN_PASSWORD
+ * meets the password policy (password-policy.mjs): server.mjs refuses to start otherwise.
  */
-export const LEGACY_OWNER_EMAIL = "admin@localhost";
-
 export function ownerFromEnvironment(): {
   email: string;
   password: string;
@@ -53,9 +54,9 @@ async function syncOwner(): Promise<void> {
       `[admin] ADMIN_EMAIL is not set: the owner signs in as ${LEGACY_OWNER_EMAIL} (or with the email left empty) and ADMIN_PASSWORD. Set ADMIN_EMAIL to give the owner a named account.`,
     );
   }
-  if (owner.password.length > MAX_PASSWORD_LENGTH) {
-    throw new Error(`ADMIN_PASSWORD is longer than ${MAX_PASSWORD_LENGTH} characters.`);
-  }
+  // server.mjs has refused to start on it already; `next dev` and the tests come here.
+  const problem = ownerEnvironmentProblem(process.env);
+  if (problem) throw new Error(problem);
   const existing = await findAccountByEmail(owner.email);
   const system = null;
   if (!existing) {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/config/admin";
+import { MAX_PASSWORD_LENGTH } from "@/config/admin";
 
 /**
  * Inbox passwords, hashed with scrypt (node:crypto, no package needed): `scrypt$N$r$p$salt$hash`
@@ -66,11 +66,4 @@ let dummy: Promise<string> | undefined;
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(crypto.randomBytes(24).toString("base64url"));
   return dummy;
-}
-
-/** What is wrong with a new password, or null: the rule the forms and the command share. */
-export function passwordProblem(password: string): "short" | "long" | null {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return "short";
-  if (password.length > MAX_PASSWORD_LENGTH) return "long";
-  return null;
 }

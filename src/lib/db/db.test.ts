@@ -16,12 +16,14 @@ import { closeDb, databaseDriver, getDb } from "./client";
 import { signUp } from "./newsletter";
 import {
   allInboxRows,
+  giveBackRateLimit,
   hitRateLimit,
   insertLead,
   insertTicket,
   insertWaitlistEntry,
   listInbox,
   storeWithToken,
+  takeRateLimit,
 } from "./queries";
 
 const meta = { sourcePage: "/contact", ipHash: "abc", userAgent: "vitest" };
@@ -103,6 +105,28 @@ function dataLayerContract(driver: "pglite" | "postgres", setup: () => void) {
       await hitRateLimit(shortKey, 200);
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect((await hitRateLimit(shortKey, 200)).count).toBe(1);
+    });
+
+    it("takes at most the limit's hits of many at once, gives one back, and starts over", async () => {
+      const key = `test:take:${driver}:${Date.now()}`;
+      const taken = await Promise.all(
+        Array.from({ length: 12 }, () => takeRateLimit(key, 60_000, 5)),
+      );
+      const hits = taken.flatMap((take) => (take.hit ? [take.hit] : []));
+      expect(hits).toHaveLength(5);
+      expect(taken.filter((take) => !take.hit).every((take) => take.resetAt > new Date())).toBe(
+        true,
+      );
+      await giveBackRateLimit(hits[0]!);
+      expect((await takeRateLimit(key, 60_000, 5)).hit).not.toBeNull();
+      expect((await takeRateLimit(key, 60_000, 5)).hit).toBeNull();
+      const shortKey = `${key}:short`;
+      const old = await takeRateLimit(shortKey, 200, 1);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await takeRateLimit(shortKey, 200, 1)).toMatchObject({ count: 1 });
+      // A hit of a window that has ended is not given back to the next one.
+      await giveBackRateLimit(old.hit!);
+      expect((await takeRateLimit(shortKey, 200, 1)).hit).toBeNull();
     });
 
     it("creates, finds and deletes sessions; an expired one or a disabled account's finds nothing", async () => {

@@ -103,6 +103,52 @@ export async function peekRateLimit(
   };
 }
 
+/** A hit taken by takeRateLimit: the key, and its window's start as PostgreSQL wrote it. */
+export interface RateLimitHit {
+  key: string;
+  window: string;
+}
+
+/**
+ * Takes one of the `max` hits of `key`'s current window, atomically: one INSERT ... ON CONFLICT
+ * DO UPDATE whose WHERE PostgreSQL checks on the locked, latest row, so that of any number of
+ * callers at once at most `max` a window get one. A refused caller is not counted and gets the
+ * end of the window. For the limits that must hold before slow work (a password check).
+ */
+export async function takeRateLimit(
+  key: string,
+  windowMs: number,
+  max: number,
+): Promise<{ hit: RateLimitHit; count: number; resetAt: Date } | { hit: null; resetAt: Date }> {
+  const db = await getDb();
+  const seconds = windowMs / 1000;
+  const result = (await db.execute(sql`
+    INSERT INTO rate_limit_buckets AS b (key, window_start, count)
+    VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN b.window_start <= now() - make_interval(secs => ${seconds}) THEN 1 ELSE b.count + 1 END,
+      window_start = CASE WHEN b.window_start <= now() - make_interval(secs => ${seconds}) THEN now() ELSE b.window_start END
+    WHERE b.window_start <= now() - make_interval(secs => ${seconds}) OR b.count < ${max}
+    RETURNING count, window_start, window_start::text AS window_id`)) as unknown as {
+    rows: { count: number | string; window_start: string | Date; window_id: string }[];
+  };
+  const row = result.rows[0];
+  if (!row) return { hit: null, resetAt: (await peekRateLimit(key, windowMs)).resetAt };
+  return {
+    hit: { key, window: row.window_id },
+    count: Number(row.count),
+    resetAt: new Date(new Date(row.window_start).getTime() + windowMs),
+  };
+}
+
+/** Gives back a hit of takeRateLimit, if its window is still the current one. */
+export async function giveBackRateLimit(hit: RateLimitHit): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`
+    UPDATE rate_limit_buckets SET count = count - 1
+    WHERE key = ${hit.key} AND window_start = ${hit.window}::timestamptz AND count > 0`);
+}
+
 /* ---------- Inbox ---------- */
 
 const inboxTables = {

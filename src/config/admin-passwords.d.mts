@@ -1,0 +1,3 @@
+export const MIN_PASSWORD_LENGTH: 12;
+export const MAX_PASSWORD_LENGTH: 256;
+export const COMMON_PASSWORDS: readonly string[];

@@ -1,0 +1,132 @@
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { MIN_PASSWORD_LENGTH } from "@/config/admin";
+import { COMMON_PASSWORDS } from "@/config/admin-passwords.mjs";
+
+import { ownerEnvironmentProblem, passwordProblem } from "./password-policy.mjs";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+describe("the password policy", () => {
+  it("requires at least 12 characters, counted as characters rather than UTF-16 units", () => {
+    expect(passwordProblem("elevenchars")).toBe("short");
+    expect(passwordProblem("twelve chars")).toBeNull();
+    expect(passwordProblem("😀".repeat(11))).toBe("short");
+    expect(passwordProblem("x".repeat(257))).toBe("long");
+  });
+
+  it("refuses a password of whitespace only", () => {
+    expect(passwordProblem(" ".repeat(12))).toBe("blank");
+    expect(passwordProblem(`${"\t".repeat(6)}${"\u00a0".repeat(6)}`)).toBe("blank");
+  });
+
+  it("refuses one character repeated, whatever its case or the spaces between", () => {
+    expect(passwordProblem("aaaaaaaaaaaa")).toBe("repeated");
+    expect(passwordProblem("AaAaAaAaAaAa")).toBe("repeated");
+    expect(passwordProblem("111111111111111")).toBe("repeated");
+    expect(passwordProblem("a a a a a a a")).toBe("repeated");
+    expect(passwordProblem("😀".repeat(12))).toBe("repeated");
+  });
+
+  it("refuses the account's email and the part before its @, in any case", () => {
+    const email = "rana.haddad.ops@example.com";
+    expect(passwordProblem("Rana.Haddad.Ops@Example.com", email)).toBe("email");
+    expect(passwordProblem("RANA.HADDAD.OPS", email)).toBe("email");
+    expect(passwordProblem(" rana.haddad.ops ", email)).toBe("email");
+    expect(passwordProblem("rana.haddad.ops!", email)).toBeNull();
+    expect(passwordProblem("RANA.HADDAD.OPS")).toBeNull();
+  });
+
+  it("refuses the most common passwords, in any case", () => {
+    for (const common of [
+      "password1234",
+      "Password1234",
+      "QWERTYUIOP12",
+      "123456789012",
+      "1q2w3e4r5t6y",
+      "correct horse battery staple",
+    ]) {
+      expect(passwordProblem(common), common).toBe("common");
+    }
+  });
+
+  it("accepts the passwords the browser tests and the reliability checks start with", () => {
+    for (const password of [
+      "twelve chars",
+      "e2e-admin-password-0123",
+      "reliability-admin-password-0123",
+      "memory-admin-password-0123",
+      "validate-html-admin-password-0123",
+      "member-password-0123",
+      "new-owner-password-1",
+    ]) {
+      expect(passwordProblem(password, "owner@cedarwave.example"), password).toBeNull();
+    }
+  });
+
+  it("keeps a short list of common passwords, each long enough to matter, as the rule compares", () => {
+    expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(50);
+    expect(COMMON_PASSWORDS.length).toBeLessThanOrEqual(100);
+    expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
+    for (const common of COMMON_PASSWORDS) {
+      expect(common, common).toBe(common.toLowerCase().replace(/\s/g, ""));
+      expect([...common].length, common).toBeGreaterThanOrEqual(MIN_PASSWORD_LENGTH);
+      expect(passwordProblem(common), common).toBe("common");
+    }
+  });
+});
+
+describe("ADMIN_PASSWORD at start", () => {
+  it("says plainly why the environment's owner password may not be used", () => {
+    expect(ownerEnvironmentProblem({})).toBeNull();
+    expect(ownerEnvironmentProblem({ ADMIN_PASSWORD: "" })).toBeNull();
+    expect(
+      ownerEnvironmentProblem({
+        ADMIN_PASSWORD: "e2e-admin-password-0123",
+        ADMIN_EMAIL: "owner@cedarwave.example",
+      }),
+    ).toBeNull();
+    expect(ownerEnvironmentProblem({ ADMIN_PASSWORD: "x" })).toMatch(
+      /^ADMIN_PASSWORD has fewer than 12 characters\. Set one of at least 12 characters/,
+    );
+    expect(ownerEnvironmentProblem({ ADMIN_PASSWORD: " ".repeat(12) })).toMatch(/only whitespace/);
+    expect(ownerEnvironmentProblem({ ADMIN_PASSWORD: "aaaaaaaaaaaa" })).toMatch(
+      /one character repeated\./,
+    );
+    expect(ownerEnvironmentProblem({ ADMIN_PASSWORD: "password1234" })).toMatch(/most common/);
+    expect(
+      ownerEnvironmentProblem({
+        ADMIN_PASSWORD: "Owner.Of.Cedarwave",
+        ADMIN_EMAIL: " owner.of.cedarwave@example.com ",
+      }),
+    ).toMatch(/^ADMIN_PASSWORD is the owner's email address/);
+    // Without ADMIN_EMAIL the owner is admin@localhost.
+    expect(ownerEnvironmentProblem({ ADMIN_PASSWORD: "ADMIN@LOCALHOST" })).toMatch(/email/);
+    expect(ownerEnvironmentProblem({ ADMIN_PASSWORD: "x".repeat(257) })).toMatch(/longer than 256/);
+  });
+
+  it("stops the server before it serves, with the reason", () => {
+    const run = spawnSync(process.execPath, ["server.mjs"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "0",
+        DATA_DIR: path.join(os.tmpdir(), "cw-never-opened"),
+        ADMIN_EMAIL: "",
+        ADMIN_PASSWORD: "aaaaaaaaaaaa",
+      },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "Cedarwave will not start: ADMIN_PASSWORD is one character repeated.",
+    );
+    expect(run.stdout).not.toContain("ready");
+  }, 40_000);
+});
