@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { request } from "./client.mjs";
 import { preparedTempDir, startServer, stopServer, withPglite } from "./harness.mjs";
-import { replay, sendHostileRows } from "./hostile.mjs";
+import { RELAY, relayAttempt, replay, sendHostileRows } from "./hostile.mjs";
 import { cookieFlags, crossOrigin, loginLimit, nothingReadableWithoutSession } from "./inbox.mjs";
 import { check, info, tally } from "./report.mjs";
 
@@ -42,9 +42,11 @@ export async function checkHostile({ port, replays }) {
   });
   let sent;
   let replayed;
+  let relayed;
   try {
     sent = await sendHostileRows({ trusted: server, untrusted });
     replayed = await replay(server.base, replays);
+    relayed = await relayAttempt(server.base);
     const marker = sent.find((entry) => entry.row.stored).fields.email;
     await nothingReadableWithoutSession(server.base, marker);
     await loginLimit(server.base);
@@ -74,6 +76,14 @@ export async function checkHostile({ port, replays }) {
       ? withPglite(dir, async (db) => (await db.query("select * from leads")).rows)
       : [];
   const leads = [...(await readLeads(dataDir)), ...(await readLeads(untrustedDir))];
+  const queuedMail = await withPglite(dataDir, async (db) =>
+    (await db.query("select topic, payload from outbox where channel = 'email'")).rows.map(
+      (row) => ({
+        topic: row.topic,
+        ...(typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload),
+      }),
+    ),
+  );
   const rowsByEmail = new Map(leads.map((row) => [row.email, row]));
   info("input | expected | answer | database");
   for (const entry of sent) {
@@ -103,5 +113,27 @@ export async function checkHostile({ port, replays }) {
       replayRows === 1 &&
       replayed.every((r) => ["success", "rate_limited"].includes(r.answer)),
     `expected 5 thanked (the rate limit), 1 row stored (a token is spent once), the rest told to wait | got ${tally(replayed)} | ${replayRows} rows stored`,
+  );
+
+  // The relay: every submission stored and its team notification queued, but the address
+  // itself sent fewer acknowledgements than it was typed (the daily cap, ACKNOWLEDGEMENT_CAP in
+  // src/config/forms.ts), none with the name or the message a stranger chose.
+  const relayLeads = leads.filter((row) => row.email === RELAY.email).length;
+  const toTarget = queuedMail.filter((mail) => mail.to?.includes(RELAY.email));
+  const teamNotes = queuedMail.filter(
+    (mail) => mail.topic === "contact.team" && `${mail.text}`.includes(RELAY.email),
+  ).length;
+  const echoed = toTarget.filter((mail) =>
+    [mail.subject, mail.text, mail.html].some((part) => `${part}`.includes("spam.example")),
+  ).length;
+  check(
+    `Hostile: one address typed into the contact form ${RELAY.count} times from ${RELAY.count} client addresses, with a spammer's name and a link in the message`,
+    relayed.every((result) => result.answer === "success") &&
+      relayLeads === RELAY.count &&
+      teamNotes === RELAY.count &&
+      toTarget.length >= 1 &&
+      toTarget.length < RELAY.count &&
+      echoed === 0,
+    `expected every one thanked and stored with its team notification; that address sent fewer acknowledgements than submissions (the daily cap), none carrying the name or the link | got ${tally(relayed)} | ${relayLeads} stored, ${teamNotes} team notifications, ${toTarget.length} acknowledgements, ${echoed} with the spammer's text`,
   );
 }

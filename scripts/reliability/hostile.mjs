@@ -602,6 +602,36 @@ export async function sendHostileRows(servers) {
   return out;
 }
 
+/**
+ * The mail relay of issue 32: one address typed into the contact form from five client
+ * addresses (each within its own rate limit), with a spammer's name and a link in the message.
+ * What the site queued for that address is read from the database after the run.
+ */
+export const RELAY = {
+  count: 5,
+  email: `relay-target-${RUN_ID}@example.com`,
+  firstName: "WIN $1000 NOW at http://spam.example/claim",
+  message: "Claim your prize at http://spam.example/claim before midnight",
+};
+
+export async function relayAttempt(base) {
+  const actionFields = await actionFieldsOf(base, "/contact");
+  const ipOf = (i) => clientAddress(i, 192);
+  const list = await tokens(base, RELAY.count, ipOf);
+  return pool(RELAY.count, RELAY.count, (i) =>
+    postContact(base, {
+      actionFields,
+      token: list[i],
+      fields: contactFields(`relay-${i}-${RUN_ID}`, {
+        email: RELAY.email,
+        firstName: RELAY.firstName,
+        message: RELAY.message,
+      }),
+      ip: ipOf(i),
+    }),
+  );
+}
+
 /** One time-trap token replayed `count` times by one client with new emails each time. */
 export async function replay(base, count) {
   const actionFields = await actionFieldsOf(base, "/contact");

@@ -28,3 +28,12 @@ export const TIME_TRAP = {
   minFillMs: 3_000,
   maxAgeMs: 2 * 60 * 60 * 1000,
 } as const;
+
+/**
+ * The acknowledgements one email address may be sent in a day, whatever the form (contact,
+ * demo, support) or the newsletter's confirmation and from whatever client address: anyone may
+ * type an address that is not theirs, so this bounds what the site can be made to send to it.
+ * Over the cap the submission is stored and the team told as always; only the visitor's email
+ * is left out (src/lib/forms/acknowledgement-cap.ts).
+ */
+export const ACKNOWLEDGEMENT_CAP = { max: 3, windowMs: 24 * 60 * 60 * 1000 } as const;

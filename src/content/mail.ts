@@ -37,7 +37,8 @@ export const mailCopy = {
     replyHint: (name: string) => `Reply to this email to answer ${name} directly.`,
   },
   acknowledgement: {
-    greeting: (name: string) => `Hi ${name},`,
+    /** `name` only when it is plainly a name (src/lib/mail/greeting-name.ts); none otherwise. */
+    greeting: (name: string | null) => (name ? `Hi ${name},` : "Hello,"),
     contact: {
       subject: `We have your message: ${siteConfig.name}`,
       body: [
@@ -59,7 +60,8 @@ export const mailCopy = {
         `Our support team replies by email ${siteConfig.responseTime}; a Critical ticket is answered ${siteConfig.criticalResponseTime}.`,
       ],
     },
-    yourMessage: "What you sent us:",
+    /** Above the choices made among ours (service, plan, priority): never what was typed. */
+    yourChoices: "Your choices:",
     signOff: `The ${siteConfig.name} team`,
     contactLine: `${siteConfig.email} · ${hq.phone} · ${siteConfig.url}`,
     why: "You receive this email because this address was entered on our website. We will not write to you again unless you ask us to.",

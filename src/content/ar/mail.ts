@@ -1,8 +1,7 @@
 /**
  * The Arabic words of the emails a visitor receives: acknowledgements of a form and the
  * newsletter's confirmation and welcome. The team's notifications stay in English: `team` is the
- * English module's, except the three values (yes, no, not given) that compose.ts also prints in
- * the visitor's acknowledgement, under the fields they sent.
+ * English module's.
  */
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/mail";
@@ -13,14 +12,9 @@ import { confirmLinkValidity, criticalResponseTime, responseTime, type Copy } fr
 const hq = siteConfig.offices.beirut;
 
 export const mailCopy = {
-  team: {
-    ...en.mailCopy.team,
-    yes: "نعم",
-    no: "لا",
-    empty: "(لم يُذكر)",
-  },
+  team: en.mailCopy.team,
   acknowledgement: {
-    greeting: (name: string) => `مرحبًا ${name}،`,
+    greeting: (name: string | null) => (name ? `مرحبًا ${name}،` : "مرحبًا،"),
     contact: {
       subject: `وصلتنا رسالتك: ${siteConfig.name}`,
       body: [
@@ -42,7 +36,7 @@ export const mailCopy = {
         `يردّ فريق الدعم لدينا عبر البريد الإلكتروني ${responseTime}، ونردّ على التذكرة الحرجة ${criticalResponseTime}.`,
       ],
     },
-    yourMessage: "ما أرسلته إلينا:",
+    yourChoices: "اختياراتك:",
     signOff: `فريق ${siteConfig.name}`,
     /** Address, phone and site: facts only, in Latin script (the English line). */
     contactLine: en.mailCopy.acknowledgement.contactLine,

@@ -60,13 +60,15 @@ export async function storeWithToken<T>(
 /**
  * Counts one hit in a fixed window for `key`, atomically in the database so that every
  * server instance shares the count. Returns the count in the current window and when the
- * window ends.
+ * window ends. Given a transaction (`db`), the hit is counted in it: it holds the key's row
+ * until it ends, so a concurrent hit waits and counts after it, and is undone if it rolls back.
  */
 export async function hitRateLimit(
   key: string,
   windowMs: number,
+  tx?: Database,
 ): Promise<{ count: number; resetAt: Date }> {
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   const seconds = windowMs / 1000;
   const result = (await db.execute(sql`
     INSERT INTO rate_limit_buckets AS b (key, window_start, count)

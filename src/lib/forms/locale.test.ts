@@ -78,8 +78,10 @@ describe("the locale of a submission", () => {
     const ack = sent["contact.acknowledgement"]!;
     expect(ack.subject).toBe(`وصلتنا رسالتك: ${siteConfig.name}`);
     expect(ack.text).toContain("مرحبًا ليلى حداد،");
-    expect(ack.text).toContain("تفاصيل المشروع:");
+    // The chosen service in Arabic words; never the message (the team's mail has it).
+    expect(ack.text).toContain("اختياراتك:");
     expect(ack.text).toContain("تطوير المواقع");
+    expect(ack.text).not.toContain("نحتاج إلى موقع جديد.");
     expect(ack.html).toContain('<html lang="ar" dir="rtl">');
     const team = sent["contact.team"]!;
     expect(team.subject).toBe("Contact request from ليلى حداد");

@@ -14,6 +14,7 @@ import { kickOutbox } from "@/lib/outbox/worker";
 import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { getSecret } from "@/lib/security/secrets";
 
+import { withinAcknowledgementCap } from "./acknowledgement-cap";
 import { clientIp, hashIp } from "./client-ip";
 import { validateForm } from "./registries";
 import { formRegistry, type FormKind } from "./registry";
@@ -26,12 +27,14 @@ const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
 /**
  * Forms on static pages, whose HTML cannot carry a token made for this client: the newsletter
- * sign-up of the pre-rendered /blog. With JavaScript it fetches its token (/forms/token); a
- * visitor without JavaScript sends none and is asked to confirm the sign-up with one more press
- * (a confirmation step, said as such), the answer carrying a confirmation token. That token is
- * signed for its own purpose (`<kind>:confirm`), bound to the address, single-use like any
- * other, and needs no fill time (the visitor has filled the form already): a bot must make two
- * requests from one address per sign-up, and is held by the rate limits per address and email.
+ * sign-up of the pre-rendered /blog and its categories. With JavaScript it fetches its token
+ * (/forms/token); a visitor without JavaScript sends none and is asked to confirm the sign-up
+ * with one more press (a confirmation step, said as such), the answer carrying a confirmation
+ * token. That token is signed for its own purpose (`<kind>:confirm`), bound to the address,
+ * single-use like any other, and waits the same TIME_TRAP.minFillMs from the answer that
+ * carries it (issue 32: without it a bot had the site mail a confirmation to any address in
+ * two instant requests); a press sooner is dropped like any form's. A person reads the answer
+ * and finds the form again first: the answer is the whole page, shown from its top.
  */
 const CONFIRMED_KINDS: ReadonlySet<FormKind> = new Set(["newsletter"]);
 
@@ -92,15 +95,18 @@ function sourcePage(formData: FormData): string {
 /**
  * Handles one submission of any form: spam checks, validation, rate limit, storage with its
  * messages. "Thank you" is returned only after the row and its outbox jobs are committed.
+ * `givenHeaders`: the request's headers when the caller has them (a test); a Server Action
+ * reads them.
  */
 export async function handleSubmission<Kind extends FormKind>(
   kind: Kind,
   formData: FormData,
+  givenHeaders?: Headers,
 ): Promise<FormState> {
   const values = keptValues(kind, formData);
   const locale = submissionLocale(formData);
   const { submissionMessages } = copyIn(locale, "forms/messages");
-  const requestHeaders = await headers();
+  const requestHeaders = givenHeaders ?? (await headers());
   const ipHash = clientHash(requestHeaders);
   const formSecret = getSecret("FORM_SECRET");
 
@@ -116,14 +122,7 @@ export async function handleSubmission<Kind extends FormKind>(
   const confirmed = CONFIRMED_KINDS.has(kind);
   let tokenCheck = checkToken(formSecret, kind, ipHash, givenToken);
   if (confirmed && tokenCheck.status === "invalid") {
-    const asConfirmation = checkToken(
-      formSecret,
-      confirmPurpose(kind),
-      ipHash,
-      givenToken,
-      Date.now(),
-      0,
-    );
+    const asConfirmation = checkToken(formSecret, confirmPurpose(kind), ipHash, givenToken);
     if (asConfirmation.status !== "invalid") tokenCheck = asConfirmation;
   }
   // Every answer but success carries a token, so the next try (with JavaScript off too) has
@@ -189,8 +188,9 @@ export async function handleSubmission<Kind extends FormKind>(
       { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt },
       async (db) => {
         const outcome = await formServerRegistry[kind].store(result.data, meta, db);
-        await enqueue(db, outcome.jobs);
-        return outcome;
+        const jobs = await withinAcknowledgementCap(db, outcome.jobs);
+        await enqueue(db, jobs);
+        return { ...outcome, jobs };
       },
     );
     if (!stored.spent) {

@@ -74,9 +74,32 @@ describe("submission messages", () => {
     const ack = emails(submissionJobs(contact, settings))["contact.acknowledgement"]!;
     expect(ack.to).toEqual(["ada@example.com"]);
     expect(ack.replyTo).toBe(siteConfig.email);
-    expect(ack.text).toContain("Hi Ada <Lovelace>,");
     expect(ack.text).toContain(siteConfig.responseTime);
     expect(ack.text).toContain(siteConfig.offices.beirut.phone);
+  });
+
+  it("acknowledge with none of the visitor's text, greeting a name only when it is plainly one", () => {
+    // "<Lovelace>" is no plain name: "Hello,", and neither name, message nor company.
+    const ack = emails(submissionJobs(contact, settings))["contact.acknowledgement"]!;
+    expect(ack.text.split("\n")[0]).toBe("Hello,");
+    for (const part of [ack.text, ack.html]) {
+      for (const typed of ["Ada", "Lovelace", "alert", "Second line", "Analytical"]) {
+        expect(part).not.toContain(typed);
+      }
+    }
+    // Our own choices, in our words: the service and a plan of ours; a plan that is none is left out.
+    expect(ack.text).toContain("Your choices:\n\nService interest:\nWeb Development");
+    const planned = (plan: string) =>
+      emails(submissionJobs({ ...contact, data: { ...contact.data, plan } }, settings))[
+        "contact.acknowledgement"
+      ]!.text;
+    expect(planned("professional")).toMatch(/Plan:\n\S/);
+    expect(planned("http://spam.example")).not.toContain("spam.example");
+    expect(planned("http://spam.example")).not.toContain("Plan:");
+
+    const plain = { ...contact, data: { ...contact.data, lastName: "Lovelace" } };
+    const greeted = emails(submissionJobs(plain, settings))["contact.acknowledgement"]!;
+    expect(greeted.text.split("\n")[0]).toBe("Hi Ada Lovelace,");
   });
 
   it("give a support ticket a reference in both messages, and mail support", () => {

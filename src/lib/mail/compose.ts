@@ -22,6 +22,7 @@ import type { FormKind, FormOutput } from "@/lib/forms/registry";
 import { copyIn } from "@/lib/i18n/catalogs";
 import type { EmailPayload, NewOutboxJob } from "@/lib/outbox/jobs";
 
+import { greetingName } from "./greeting-name";
 import { mailDomain, teamAddress, teamRecipients, type MailSettings } from "./settings";
 
 /** A stored submission: what its messages are made of. */
@@ -70,36 +71,30 @@ function siteLink(path: string): string {
 
 type Row = { label: string; value: string };
 
-/**
- * The fields of a form as label and value, in the form's order, without those in `omit`; labels
- * and choices in `locale` (the team's rows are English, the visitor's in their language).
- */
-function fieldRows(
-  kind: FormKind,
-  data: Record<string, unknown>,
-  omit: readonly string[] = [],
-  locale: Locale = defaultLocale,
-): Row[] {
-  const words = visitorCopy(locale).team;
-  const fields = formRegistryIn(locale)[kind].spec.fields as Record<
+/** The label of a field as a row's heading: no full stop before the text part's colon. */
+function rowLabel(field: { label: string }): string {
+  // A label written as a sentence ("... (optional).") is a heading here.
+  return field.label.replace(/\s*[.:]$/, "");
+}
+
+/** Every field of a form as label and value, in the form's order: the team's rows (English). */
+function fieldRows(kind: FormKind, data: Record<string, unknown>): Row[] {
+  const words = mailCopy.team;
+  const fields = formRegistryIn(defaultLocale)[kind].spec.fields as Record<
     string,
     { label: string; type: string; options?: readonly { value: string; label: string }[] }
   >;
-  return Object.entries(fields)
-    .filter(([name]) => !omit.includes(name))
-    .map(([name, field]) => {
-      const raw = data[name];
-      let value: string;
-      if (typeof raw === "boolean") value = raw ? words.yes : words.no;
-      else if (raw === undefined || raw === null || raw === "") value = words.empty;
-      else {
-        const text = String(raw);
-        value = field.options?.find((option) => option.value === text)?.label ?? text;
-      }
-      // A label written as a sentence ("... (optional).") is a heading here: no full stop
-      // before the text part's colon.
-      return { label: field.label.replace(/\s*[.:]$/, ""), value };
-    });
+  return Object.entries(fields).map(([name, field]) => {
+    const raw = data[name];
+    let value: string;
+    if (typeof raw === "boolean") value = raw ? words.yes : words.no;
+    else if (raw === undefined || raw === null || raw === "") value = words.empty;
+    else {
+      const text = String(raw);
+      value = field.options?.find((option) => option.value === text)?.label ?? text;
+    }
+    return { label: rowLabel(field), value };
+  });
 }
 
 interface Body {
@@ -232,11 +227,41 @@ function teamMessage(submission: StoredSubmission, to: string[]): EmailPayload {
   );
 }
 
+/**
+ * What the visitor chose among our own choices (the service, the plan of a pricing page, a
+ * ticket's priority), in our words: a select's value that is one of its options, a plan that
+ * is one of ours. Nothing they typed (see `acknowledgement`).
+ */
+function chosenRows(kind: FormKind, data: Record<string, unknown>, language: Locale): Row[] {
+  const fields = formRegistryIn(language)[kind].spec.fields as Record<
+    string,
+    { label: string; options?: readonly { value: string; label: string }[] }
+  >;
+  const rows: Row[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const value = data[name];
+    if (typeof value !== "string" || value === "") continue;
+    const label = rowLabel(field);
+    const option = field.options?.find((choice) => choice.value === value);
+    if (option) rows.push({ label, value: option.label });
+    if (name === "plan") {
+      const plan = copyIn(language, "plan-choices").describePlanChoice(value);
+      if (plan) rows.push({ label, value: plan });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The visitor's acknowledgement. It goes to the address they typed, which nobody has shown to
+ * be theirs, so it carries no text a stranger chose (issue 32, "a mail relay"): no message,
+ * company or subject, only our words, the choices they made among ours, the reference, and
+ * their name when it is plainly one (greetingName). The team's notification has everything.
+ */
 function acknowledgement(submission: StoredSubmission): EmailPayload | null {
   const language = locale(submission);
   const copy = visitorCopy(language).acknowledgement;
   const data = submission.data as Record<string, unknown>;
-  const name = visitorName(submission);
   let subject: string;
   let paragraphs: readonly string[];
   switch (submission.kind) {
@@ -257,16 +282,21 @@ function acknowledgement(submission: StoredSubmission): EmailPayload | null {
     default:
       return null;
   }
-  // What they sent, but for their consent (which they know they gave).
-  const sent = fieldRows(submission.kind, data, ["consent"], language);
+  const typedName =
+    submission.kind === "contact" ? `${data.firstName} ${data.lastName}` : String(data.name ?? "");
+  const chosen = chosenRows(submission.kind, data, language);
   // A reply reaches the team that handles the form, not the no-reply sender.
   const team = teamAddress[submission.kind];
   return email(
     [String(data.email)],
     subject,
     {
-      paragraphs: [copy.greeting(name), ...paragraphs, copy.yourMessage],
-      rows: sent,
+      paragraphs: [
+        copy.greeting(greetingName(typedName)),
+        ...paragraphs,
+        ...(chosen.length > 0 ? [copy.yourChoices] : []),
+      ],
+      rows: chosen.length > 0 ? chosen : undefined,
       footer: [copy.signOff, copy.contactLine, copy.why],
     },
     team ? { replyTo: team } : {},
@@ -313,6 +343,7 @@ export function submissionJobs(
       topic: `${submission.kind}.acknowledgement`,
       payload: ack,
       source,
+      unverifiedRecipient: true,
     });
   if (submission.kind !== "newsletter") {
     jobs.push(
@@ -379,6 +410,7 @@ export function confirmationJob(subscriber: Subscriber, confirmToken: string): N
     channel: "email",
     topic: "newsletter.confirmation",
     source: { table: SUBSCRIBERS, id: subscriber.id },
+    unverifiedRecipient: true,
     payload: email(
       [subscriber.email],
       copy.subject,

@@ -31,5 +31,16 @@ interface JobSource {
 }
 
 export type NewOutboxJob =
-  | { channel: "email"; topic: string; payload: EmailPayload; source?: JobSource }
+  | {
+      channel: "email";
+      topic: string;
+      payload: EmailPayload;
+      source?: JobSource;
+      /**
+       * To an address a visitor typed, which nobody has shown to be theirs (an acknowledgement,
+       * the newsletter's confirmation): counted against ACKNOWLEDGEMENT_CAP before it is queued
+       * (src/lib/forms/acknowledgement-cap.ts). Not stored.
+       */
+      unverifiedRecipient?: true;
+    }
   | { channel: "webhook"; topic: string; payload: WebhookPayload; source?: JobSource };
