@@ -4,8 +4,24 @@ import { pathToFileURL } from "node:url";
 import { ensureOwnerAccount } from "./lib/admin/owner";
 import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
+import { mailSettings } from "./lib/mail/settings";
 import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
 import { startPurgeSchedule, stopPurgeSchedule } from "./lib/retention/schedule";
+
+/**
+ * A mail or webhook setting the server cannot use (a WEBHOOK_URL that is not http(s) or holds a
+ * password, an SMTP_URL that is not smtp(s), WEBHOOK_URL without WEBHOOK_SECRET...) stops the
+ * start with its message: otherwise every form would fail to store its submission. The message
+ * never repeats a URL's credentials or query string (see lib/outbox/webhook-url.ts).
+ */
+export function refuseUnusableSettings(): void {
+  try {
+    mailSettings();
+  } catch (error) {
+    console.error(`Cedarwave will not start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 
 /**
  * Hands the database's close function to server.mjs, which calls it on SIGTERM/SIGINT, and starts

@@ -2,7 +2,9 @@
 export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { registerDatabaseShutdown } = await import("./instrumentation-node");
+    const { refuseUnusableSettings, registerDatabaseShutdown } =
+      await import("./instrumentation-node");
+    refuseUnusableSettings();
     await registerDatabaseShutdown();
   }
 }

@@ -1,5 +1,7 @@
 // Hostile input: one table, each row an input, the answer expected and what the database must
 // hold afterwards (nothing, or the input verbatim).
+import crypto from "node:crypto";
+
 import {
   actionFieldsOf,
   classify,
@@ -39,6 +41,52 @@ function rawMultipart(entries, boundary = "----cwReliability7MA4YWxk") {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * An unsubscribe token as the server signs it (src/lib/mail/newsletter-links.ts), for subscriber
+ * `id` and `email`: of the right shape, valid only if that subscriber has that address.
+ */
+function unsubscribeToken(id, email) {
+  const mac = crypto
+    .createHmac("sha256", SECRETS.FORM_SECRET)
+    .update(["newsletter-unsubscribe", id, email].join("\n"))
+    .digest("base64url");
+  return `${id}.${mac}`;
+}
+
+/** A mail provider's one-click POST (RFC 8058 §3.1: multipart, or urlencoded) to `path`. */
+function oneClick(path, token, encoding = "multipart") {
+  const target = `${path}?t=${encodeURIComponent(token)}`;
+  if (encoding === "urlencoded") {
+    return {
+      method: "POST",
+      path: target,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    };
+  }
+  const { body, type } = rawMultipart([["List-Unsubscribe", "One-Click"]]);
+  return { method: "POST", path: target, headers: { "Content-Type": type }, body };
+}
+
+/** Signs `email` up to the newsletter as the /blog form does without JavaScript (one pending row). */
+async function signUpToNewsletter(base, email) {
+  const ip = "203.0.113.199";
+  const { body, type } = rawMultipart([
+    ...(await actionFieldsOf(base, "/blog")),
+    ["_token", signToken(SECRETS, "newsletter", Date.now() - 60_000, ip)],
+    ["_source", "/blog"],
+    ["website", ""],
+    ["email", email],
+  ]);
+  const response = await request(`${base}/blog`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": type, Origin: base, "X-Forwarded-For": ip },
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 async function postRaw(base, body, type, ip, signal) {
@@ -209,6 +257,14 @@ const hostileRows = [
     expect: "'press the button once more' with a fresh token and the values kept",
     ok: (r) => r.answer === "retry" && r.html.includes('value="Load"'),
     stored: false,
+  },
+  {
+    input: "a first name with U+202E (RIGHT-TO-LEFT OVERRIDE): 'Ann\u202Egnp.exe'",
+    raw: { firstName: Buffer.from("Ann\u202Egnp.exe") },
+    expect: "thank-you; stored without the override ('Anngnp.exe'), the other fields verbatim",
+    ok: (r) => r.answer === "success",
+    stored: true,
+    row: (row) => row.first_name === "Anngnp.exe",
   },
   {
     input: "honeypot filled (also covered in a browser by e2e/forms.spec.ts)",
@@ -390,6 +446,45 @@ const hostileRows = [
     },
     expect: "405 with Allow: GET, HEAD (every route handler of the build is GET-only)",
     ok: (r) => r.status === 405 && r.headers.allow === "GET, HEAD" && secured(r) && r.also,
+    stored: false,
+  },
+  {
+    input:
+      "a one-click unsubscribe POSTed as multipart/form-data (RFC 8058 §3.1's SHOULD), also under /ar and urlencoded",
+    http: async (c) => {
+      const token = unsubscribeToken(2_000_000_001, "nobody@example.com");
+      const others = [
+        await rawRequest(c.base, oneClick("/ar/newsletter/one-click", token)),
+        await rawRequest(c.base, oneClick("/newsletter/one-click", token, "urlencoded")),
+      ];
+      return {
+        ...oneClick("/newsletter/one-click", token),
+        also: others.every((r) => r.status === 200 && r.html === "unsubscribed\n" && secured(r)),
+      };
+    },
+    expect: "200 'unsubscribed' for each (multipart answered 400, /ar 405)",
+    ok: (r) => r.status === 200 && r.html === "unsubscribed\n" && secured(r) && r.also,
+    stored: false,
+  },
+  {
+    input:
+      "one-click with forged tokens for a subscriber id that exists (the first sign-up: 1) and ids that do not",
+    http: async (c) => {
+      const signedUp = await signUpToNewsletter(c.base, `one-click-${Date.now()}@example.com`);
+      const forged = (id) => `${id}.${"A".repeat(43)}`;
+      const answers = [];
+      for (const id of [1, 2, 3]) {
+        answers.push(await rawRequest(c.base, oneClick("/newsletter/one-click", forged(id))));
+      }
+      const same = answers.every((r) => r.status === 200 && r.html === "unsubscribed\n");
+      return {
+        ...oneClick("/newsletter/one-click", forged(2_000_000_002)),
+        also: signedUp === 200 && same,
+      };
+    },
+    expect:
+      "the same 200 'unsubscribed' for every id (a forged token of an existing id answered 400)",
+    ok: (r) => r.status === 200 && r.html === "unsubscribed\n" && secured(r) && r.also,
     stored: false,
   },
   {

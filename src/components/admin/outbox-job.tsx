@@ -3,7 +3,7 @@ import type * as React from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { adminCopy } from "@/content/admin";
 import { retryOutboxJob } from "@/lib/admin/actions";
-import { formatTime, jobContent, prettyJson } from "@/lib/admin/outbox";
+import { formatTime, jobContent, prettyJson, rawPayload, shownError } from "@/lib/admin/outbox";
 import type { OutboxRow } from "@/lib/outbox/queue";
 
 const copy = adminCopy.outbox;
@@ -48,7 +48,7 @@ export function OutboxJob({ job, hasEml }: { job: OutboxRow; hasEml: boolean }) 
       ? [[copy.nextAttempt, formatTime(job.nextAttemptAt)] as [string, React.ReactNode]]
       : []),
     [copy.columns.sent, formatTime(job.sentAt)],
-    [copy.columns.lastError, job.lastError ?? ""],
+    [copy.columns.lastError, shownError(job.lastError)],
     ...(job.sourceTable
       ? [[copy.source, `${job.sourceTable} #${job.sourceId ?? ""}`] as [string, React.ReactNode]]
       : []),
@@ -117,7 +117,7 @@ export function OutboxJob({ job, hasEml }: { job: OutboxRow; hasEml: boolean }) 
       ) : content.channel === "webhook" ? (
         <Part title={copy.body} text={prettyJson(content.webhook.body)} />
       ) : (
-        <Part title={copy.rawPayload} text={JSON.stringify(job.payload, null, 2)} />
+        <Part title={copy.rawPayload} text={rawPayload(job.payload)} />
       )}
     </article>
   );

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
-import { formatTime, jobContent, jobSummary } from "@/lib/admin/outbox";
+import { formatTime, jobContent, jobSummary, shownError } from "@/lib/admin/outbox";
 import { cn } from "@/lib/cn";
 import type { OutboxRow } from "@/lib/outbox/queue";
 
@@ -52,7 +52,7 @@ export function OutboxTable({
               {copy.states[row.status]}
             </td>
             <td className={cell}>{row.attempts}</td>
-            <td className="max-w-sm px-3 py-2 break-words">{row.lastError ?? ""}</td>
+            <td className="max-w-sm px-3 py-2 break-words">{shownError(row.lastError)}</td>
             <td className={cell}>{formatTime(row.sentAt)}</td>
           </tr>
         );

@@ -5,6 +5,7 @@
 import type { z } from "zod";
 
 import { emailPayloadSchema, webhookPayloadSchema, type EmailPayload } from "@/lib/outbox/jobs";
+import { redactedUrl, redactUrlsIn } from "@/lib/outbox/webhook-url";
 
 type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
@@ -13,14 +14,29 @@ export type JobContent =
   | { channel: "webhook"; webhook: WebhookPayload }
   | { channel: "unreadable" };
 
-/** The job's payload, checked against its channel's schema. */
+/**
+ * The job's payload, checked against its channel's schema. A webhook's URL is given as it may be
+ * shown: without its query string or credentials, which often hold the receiver's token.
+ */
 export function jobContent(channel: "email" | "webhook", payload: unknown): JobContent {
   if (channel === "email") {
     const parsed = emailPayloadSchema.safeParse(payload);
     return parsed.success ? { channel, email: parsed.data } : { channel: "unreadable" };
   }
   const parsed = webhookPayloadSchema.safeParse(payload);
-  return parsed.success ? { channel, webhook: parsed.data } : { channel: "unreadable" };
+  return parsed.success
+    ? { channel, webhook: { ...parsed.data, url: redactedUrl(parsed.data.url) } }
+    : { channel: "unreadable" };
+}
+
+/** A payload that fits no schema, as JSON text for reading, its URLs shown without secrets. */
+export function rawPayload(payload: unknown): string {
+  return redactUrlsIn(JSON.stringify(payload, null, 2) ?? "");
+}
+
+/** A job's last error as shown: any URL in it without its query string or credentials. */
+export function shownError(error: string | null): string {
+  return error === null ? "" : redactUrlsIn(error);
 }
 
 /** One line each for the list: who gets it (recipients or URL) and what it is (subject or event). */

@@ -88,6 +88,10 @@ function isFileOrHandler(pathname, routeHandlers) {
  */
 export const ONE_CLICK_PATH = "/newsletter/one-click";
 
+/** The one-click path of the default locale or under a locale's prefix (/ar/newsletter/one-click). */
+const ONE_CLICK = new RegExp(`^(?:/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)?${ONE_CLICK_PATH}$`);
+const isOneClick = (pathname) => ONE_CLICK.test(pathname);
+
 /**
  * The inbox's download of everything held about one person (src/app/admin/people/export): a
  * POST, so that the address travels in the body and never in a URL. Same-origin only, like
@@ -101,7 +105,7 @@ export const PERSON_EXPORT_PATH = "/admin/people/export";
  * export. No other route handler of src/app accepts POST (edge.test.ts checks it).
  */
 export function allowedMethods(pathname, routeHandlers) {
-  if (pathname === ONE_CLICK_PATH || pathname === PERSON_EXPORT_PATH) {
+  if (isOneClick(pathname) || pathname === PERSON_EXPORT_PATH) {
     return ["GET", "HEAD", "POST"];
   }
   return isFileOrHandler(pathname, routeHandlers) ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
@@ -143,7 +147,7 @@ export function refusal({ method, url, headers }, { routeHandlers, actions, trus
   if (method !== "POST") return null;
   const host = (trusted && headers["x-forwarded-host"]?.split(",")[0]?.trim()) || headers.host;
   const origin = originHost(headers.origin);
-  if (origin !== undefined && origin !== host && target.decoded !== ONE_CLICK_PATH) {
+  if (origin !== undefined && origin !== host && !isOneClick(target.decoded)) {
     return { status: 403 };
   }
   if (Number(headers["content-length"] ?? 0) > BODY_LIMIT) return { status: 413 };
@@ -263,6 +267,8 @@ export function bodyIsAcceptable(headers, body, { actions, pathname }) {
   const parts = boundary ? parseMultipart(body, boundary) : null;
   if (!parts) return false;
   if (headers["next-action"] === undefined) {
+    // The one-click unsubscribe reads its form itself (RFC 8058: multipart, or urlencoded).
+    if (isOneClick(pathname)) return true;
     if (!parts.every((part) => !/^\$ACTION_\d+:\d+$/.test(part.name) || isJson(part.value))) {
       return false;
     }

@@ -58,8 +58,15 @@ export async function unsubscribe(
   const id = tokenSubscriberId(token);
   if (id === null) return "invalid";
   const subscriber = await findSubscriber(id);
+  // The token is checked for an unknown id too (against a stand-in that never matches), so that
+  // the work before the answer does not tell whether the id exists.
+  const valid = checkUnsubscribeToken(
+    getSecret("FORM_SECRET"),
+    token,
+    subscriber ?? { id, email: "" },
+  );
   if (!subscriber) return isUnsubscribeTokenShape(token) ? "unsubscribed" : "invalid";
-  if (!checkUnsubscribeToken(getSecret("FORM_SECRET"), token, subscriber)) return "invalid";
+  if (!valid) return "invalid";
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {
     if (!(await removeSubscriber(subscriber, suppressionHash(subscriber.email), tx))) return false;

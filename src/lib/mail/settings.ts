@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { siteConfig } from "@/config/site";
 import type { FormKind } from "@/lib/forms/registry";
+import { webhookUrlProblem } from "@/lib/outbox/webhook-url";
 
 /**
  * The team address each form's submissions are mailed to (SPEC 5a). The AI demo goes to the
@@ -39,7 +40,14 @@ const mailEnvSchema = z
       .optional(),
     MAIL_FROM: z.string().optional(),
     MAIL_TEAM_TO: list(z.email({ error: "MAIL_TEAM_TO must list email addresses" })),
-    WEBHOOK_URL: list(z.url({ protocol: /^https?$/, error: "WEBHOOK_URL must list http(s) URLs" })),
+    // Checked by the rule the delivery applies too; a problem never repeats a secret of the URL.
+    WEBHOOK_URL: list(z.string()).superRefine((urls, ctx) => {
+      for (const [index, url] of urls.entries()) {
+        const entry = urls.length > 1 ? `WEBHOOK_URL entry ${index + 1}` : "WEBHOOK_URL";
+        const problem = webhookUrlProblem(url, entry);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }
+    }),
     WEBHOOK_SECRET: z
       .string()
       .regex(/^whsec_[A-Za-z0-9+/=]{24,}$/, "WEBHOOK_SECRET must be whsec_ and base64")

@@ -9,6 +9,7 @@ import { Webhook } from "standardwebhooks";
 import type { MailSettings } from "@/lib/mail/settings";
 
 import { emailPayloadSchema, webhookPayloadSchema, type EmailPayload } from "./jobs";
+import { redactedUrl, webhookUrlProblem } from "./webhook-url";
 
 /** A job as the worker hands it over. */
 export interface DueJob {
@@ -78,10 +79,12 @@ async function sendEmail(job: DueJob, settings: MailSettings): Promise<void> {
   }
   const info = (await fileTransport.sendMail(options)) as { message: Buffer };
   const dir = mailDir();
-  await fs.mkdir(dir, { recursive: true });
+  // Readable by the server's user only, whatever the umask (as the whole of DATA_DIR: see
+  // src/lib/db/data-dir.mjs); the rename keeps the mode.
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, emlFileName(job.messageId));
   const partial = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(partial, info.message);
+  await fs.writeFile(partial, info.message, { mode: 0o600 });
   await fs.rename(partial, file);
 }
 
@@ -94,6 +97,11 @@ async function callWebhook(job: DueJob, settings: MailSettings): Promise<void> {
     timestamp,
     payload.body,
   );
+  // The error becomes the job's last error, shown in the Outbox and logged: it names the target
+  // without its query string or credentials (see webhook-url.ts).
+  const target = redactedUrl(payload.url);
+  const problem = webhookUrlProblem(payload.url, "The webhook URL");
+  if (problem) throw new Error(problem);
   const response = await fetch(payload.url, {
     method: "POST",
     headers: {
@@ -105,9 +113,18 @@ async function callWebhook(job: DueJob, settings: MailSettings): Promise<void> {
     body: payload.body,
     redirect: "error",
     signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(`${target} could not be reached: ${reason(error, payload.url, target)}`);
   });
   await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new Error(`${payload.url} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${target} answered ${response.status}`);
+}
+
+/** Why fetch failed (its cause: "connect ECONNREFUSED ..."), the URL in it replaced by `shown`. */
+function reason(error: unknown, url: string, shown: string): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const text = cause instanceof Error ? cause.message : String(cause);
+  return text.replaceAll(url, shown);
 }
 
 /** Delivers one job; throws when it was not delivered (the worker retries it later). */

@@ -2,10 +2,11 @@ import "server-only";
 
 import { z, ZodError } from "zod";
 
-import { mailSettings } from "@/lib/mail/settings";
+import { mailSettings, type MailSettings } from "@/lib/mail/settings";
 
 import { closeTransports, deliver } from "./deliver";
-import { claimDue, markAttemptFailed, markSent } from "./queue";
+import { claimDue, markAttemptFailed, markSent, type ClaimedJob } from "./queue";
+import { redactUrlsIn } from "./webhook-url";
 
 /**
  * The outbox worker, one per server process: it delivers due jobs in batches, every POLL_MS and
@@ -35,28 +36,36 @@ interface WorkerState {
 
 const store = globalThis as typeof globalThis & { __cedarwaveOutbox?: WorkerState };
 
+/**
+ * One attempt at a claimed job: delivered and marked sent (null), or its failure recorded and
+ * returned as the line the worker logs. The error is the job's last error, shown in the Outbox:
+ * any URL in it is shown without its query string or credentials (see webhook-url.ts).
+ */
+export async function attemptDelivery(
+  job: ClaimedJob,
+  settings: MailSettings,
+  now?: Date,
+): Promise<string | null> {
+  try {
+    await deliver(job, settings);
+    await markSent(job.id, now);
+    return null;
+  } catch (error) {
+    const message = redactUrlsIn(error instanceof Error ? error.message : String(error));
+    // A stored payload that no longer fits its schema will not get better by waiting.
+    const outcome = await markAttemptFailed(job, message, now, error instanceof ZodError);
+    return `[outbox] ${job.topic} #${job.id} attempt ${job.attempts}: ${message} (${outcome})`;
+  }
+}
+
 async function drain(state: WorkerState): Promise<void> {
   const settings = mailSettings();
   while (!state.stopped) {
     const jobs = await claimDue(BATCH);
     if (jobs.length === 0) return;
     for (const job of jobs) {
-      try {
-        await deliver(job, settings);
-        await markSent(job.id);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        // A stored payload that no longer fits its schema will not get better by waiting.
-        const outcome = await markAttemptFailed(
-          job,
-          message,
-          new Date(),
-          error instanceof ZodError,
-        );
-        console.warn(
-          `[outbox] ${job.topic} #${job.id} attempt ${job.attempts}: ${message} (${outcome})`,
-        );
-      }
+      const failure = await attemptDelivery(job, settings);
+      if (failure) console.warn(failure);
     }
   }
 }
@@ -89,12 +98,7 @@ function run(state: WorkerState): void {
 /** Starts this process's worker (once): its first round runs after `delayMs`. */
 export function startOutboxWorker(delayMs = 2_000): void {
   if (store.__cedarwaveOutbox) return;
-  // A wrong setting is said at start, not first when a visitor's submission needs it.
-  try {
-    mailSettings();
-  } catch (error) {
-    console.error(`[outbox] ${error instanceof Error ? error.message : error}`);
-  }
+  // A wrong setting has stopped the start already (refuseUnusableSettings, instrumentation-node.ts).
   const state: WorkerState = { timer: null, running: null, again: false, stopped: false };
   store.__cedarwaveOutbox = state;
   state.timer = setTimeout(() => run(state), delayMs);

@@ -17,6 +17,8 @@ interface CheckedField {
   label: string;
   messageLabel?: string;
   required?: boolean;
+  /** "textarea" for a multi-line field (a message); anything else is one line. */
+  type?: string;
 }
 
 interface BoundedField extends CheckedField {
@@ -25,6 +27,15 @@ interface BoundedField extends CheckedField {
 
 /** Control characters other than tab, newline and carriage return never belong in a field. */
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The bidirectional controls: embeddings and overrides (U+202A-U+202E), isolates (U+2066-U+2069)
+ * and the LRM, RLM and ALM marks. In a name or a subject they reach email subjects and the inbox,
+ * where an override makes "Ann\u202Egnp.exe" read "Annexe.png"; they are stripped from every
+ * one-line field. A message (a textarea) keeps them: Arabic text mixing in Latin words or
+ * numbers needs the marks, and a message is shown as its own paragraphs, never in a header.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
 function messageLabel(field: CheckedField): string {
   return field.messageLabel ?? field.label;
@@ -38,11 +49,18 @@ export const consent = z.pipe(
 
 /** The field builders, with one language's messages. */
 export function fieldSchemas(fieldMessages: FieldMessages) {
-  /** Trimmed text, required or not, at most `maxLength` characters. */
+  /**
+   * Trimmed text, required or not, at most `maxLength` characters; one line (all but a textarea)
+   * without bidirectional controls.
+   */
   function text(field: BoundedField) {
     const label = messageLabel(field);
     const max = field.maxLength;
-    const schema = z.string(fieldMessages.required(label)).check(z.trim());
+    const oneLine = field.type !== "textarea";
+    const schema = z.string(fieldMessages.required(label)).check(
+      z.overwrite((value) => (oneLine ? value.replace(BIDI_CONTROLS, "") : value)),
+      z.trim(),
+    );
     return schema.check(
       z.minLength(field.required ? 1 : 0, fieldMessages.required(label)),
       z.maxLength(max, fieldMessages.tooLong(label, max)),
