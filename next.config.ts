@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // The 404 page for unmatched paths is src/app/global-not-found.tsx, a document of its own:
   // a root not-found.tsx would put its tree (header and footer) in every page's payload.
   experimental: { globalNotFound: true },
+  // The site's images are static SVG files: the image optimiser (/_next/image) would only be a
+  // way for anyone to make the server decode images and fill the build's cache. Off, it answers 404.
+  images: { unoptimized: true },
   // scripts/test.sh runs `tsc --noEmit` on the whole project as a step of its own, before the
   // build, and sets SKIP_BUILD_TYPECHECK so the build does not check the same types again (47 s
   // on two cores). Every other build (npm run build) checks them.

@@ -18,6 +18,7 @@
 //    path does not take, a cross-origin or over-limit or malformed form post) are answered
 //    here with the right status before Next sees them, forwarding headers are believed only
 //    with TRUST_PROXY=1, and slow clients are timed out: see src/lib/http/edge.mjs;
+//  - what Node's HTTP parser refuses itself (400, 408, 431) is answered with the same headers;
 //  - an unknown address under a locale's prefix (/ar/...) gets that locale's pre-rendered 404
 //    document, where Next would answer the default locale's: see src/lib/http/not-found.mjs.
 import { createServer } from "node:http";
@@ -38,6 +39,7 @@ import { dataDirPath, secureDataDir } from "./src/lib/db/data-dir.mjs";
 import { closeDatabase } from "./src/lib/db/shutdown.mjs";
 import {
   answer,
+  answerClientErrors,
   bodyIsAcceptable,
   drainBody,
   dropUntrustedForwarding,
@@ -154,6 +156,12 @@ const server = createServer(timeouts, (req, res) => {
   });
 });
 server.keepAliveTimeout = keepAliveTimeout;
+// What Node's parser refuses (a malformed request, headers over its limit or late) never reaches
+// serve(): Node would answer 400, 431 or 408 without the security headers. Same status, with them.
+answerClientErrors(server, () => ({
+  ...responseHeaders("/"),
+  "Content-Security-Policy": contentSecurityPolicy(),
+}));
 server.listen(port, hostname, () => {
   console.log(
     `Cedarwave ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,

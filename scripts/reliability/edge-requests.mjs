@@ -49,10 +49,53 @@ const noAnswer = (error) => ({
   answer: `no answer (${error.code ?? error.name})`,
 });
 
+/** The status and headers of a raw HTTP/1.1 answer (lower-case names). */
+function parseRawAnswer(received) {
+  const [head = "", ...rest] = received.split("\r\n\r\n");
+  const [statusLine = "", ...headerLines] = head.split("\r\n");
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    headers,
+    html: rest.join("\r\n\r\n"),
+  };
+}
+
+/**
+ * Bytes fetch cannot send (a malformed request, headers over Node's limit) on their own
+ * connection: resolves { status, headers, html, answer, ms } once the server closes it.
+ */
+export function rawBytes(base, bytes, limitMs = 20_000) {
+  const { hostname, port } = new URL(base);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    let received = "";
+    const finish = () => {
+      socket.destroy();
+      const parsed = parseRawAnswer(received);
+      resolve({
+        ...parsed,
+        answer: parsed.status ? "connection closed" : "no answer",
+        ms: performance.now() - started,
+      });
+    };
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    socket.on("close", finish);
+    socket.on("error", () => {});
+    setTimeout(finish, limitMs).unref();
+  });
+}
+
 /**
  * A client that sends a request line and then one header byte a second, for at most
- * `limitMs`: resolves { status, answer, ms } with the status the server answered before it
- * closed the connection (Node's 408), 0 if it never did.
+ * `limitMs`: resolves { status, headers, answer, ms } with the answer the server sent before it
+ * closed the connection (408), status 0 if it never did.
  */
 export function slowHeaders(base, limitMs = 40_000) {
   const { hostname, port } = new URL(base);
@@ -64,12 +107,10 @@ export function slowHeaders(base, limitMs = 40_000) {
     const finish = () => {
       clearInterval(timer);
       socket.destroy();
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+      const parsed = parseRawAnswer(received);
       resolve({
-        status,
-        headers: {},
-        html: received,
-        answer: status ? "connection closed" : "no answer",
+        ...parsed,
+        answer: parsed.status ? "connection closed" : "no answer",
         ms: performance.now() - started,
       });
     };

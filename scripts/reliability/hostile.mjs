@@ -18,6 +18,7 @@ import {
   browserPage,
   logSince,
   logSize,
+  rawBytes,
   rawRequest,
   secured,
   slowHeaders,
@@ -572,8 +573,35 @@ const hostileRows = [
   {
     input: "a client sending its headers one byte a second",
     probe: (c) => slowHeaders(c.base),
-    expect: "408 and the connection closed within 20 s (headersTimeout 15 s)",
-    ok: (r) => r.status === 408 && r.ms < 20_000,
+    expect:
+      "408 with the security headers, the connection closed within 20 s (headersTimeout 15 s)",
+    ok: (r) => r.status === 408 && secured(r) && r.ms < 20_000,
+    stored: false,
+  },
+  {
+    input: "the image optimiser (/_next/image?url=/icon.svg&w=64&q=75), which the site never uses",
+    http: () => ({ path: "/_next/image?url=%2Ficon.svg&w=64&q=75" }),
+    expect: "404 with the security headers: the optimiser is off (images.unoptimized)",
+    ok: (r) => r.status === 404 && secured(r),
+    stored: false,
+  },
+  {
+    input: "a malformed request (a header line without a colon), which Node's parser refuses",
+    probe: (c) =>
+      rawBytes(c.base, `GET / HTTP/1.1\r\nHost: ${new URL(c.base).host}\r\nNo colon\r\n\r\n`),
+    expect: "400 with the security headers (Node's own answer has none)",
+    ok: (r) => r.status === 400 && secured(r),
+    stored: false,
+  },
+  {
+    input: "request headers over Node's 16 KB limit (a 20 KB cookie)",
+    probe: (c) =>
+      rawBytes(
+        c.base,
+        `GET / HTTP/1.1\r\nHost: ${new URL(c.base).host}\r\nCookie: a=${"b".repeat(20_000)}\r\n\r\n`,
+      ),
+    expect: "431 with the security headers",
+    ok: (r) => r.status === 431 && secured(r),
     stored: false,
   },
   {

@@ -20,10 +20,18 @@ export const httpErrorCopy = {
       title: "Method not allowed",
       text: "This address does not accept this kind of request.",
     },
+    408: {
+      title: "Request timeout",
+      text: "This request took too long to arrive. Please try again.",
+    },
     413: {
       title: "Too large",
       text: (limit) =>
         `What you sent is larger than this site accepts (${limit}). Please shorten it and try again.`,
+    },
+    431: {
+      title: "Request headers too large",
+      text: "This request's headers are larger than this site accepts. Clearing this site's cookies may help.",
     },
   },
 };

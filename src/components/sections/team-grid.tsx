@@ -1,5 +1,3 @@
-import Image from "next/image";
-
 import { SocialIcon } from "@/components/layout/social-icon";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -13,7 +11,8 @@ function Avatar({ member, size }: { member: TeamMember; size: "lg" | "md" }) {
   const pixels = size === "lg" ? 80 : 56;
   if (member.image) {
     return (
-      <Image
+      // eslint-disable-next-line @next/next/no-img-element -- the image optimiser is off (next.config.ts)
+      <img
         src={member.image}
         alt=""
         width={pixels}

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from "node:http";
 
 export const SERVER_TIMEOUTS: {
   headersTimeout: number;
@@ -40,3 +40,4 @@ export function drainBody(req: IncomingMessage): Promise<boolean>;
 export function errorPage(status: number): string;
 export function answer(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void;
 export function withBody(req: IncomingMessage, body: Buffer): IncomingMessage;
+export function answerClientErrors(server: Server, headers: () => Record<string, string>): void;

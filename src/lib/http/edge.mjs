@@ -3,7 +3,7 @@
 // for a browser, a short page in the site's style, instead of Next's bare 500 and an error in
 // the log. Plain ESM because server.mjs runs outside the Next bundle. The words are in
 // src/content/http-errors.mjs.
-import { IncomingMessage } from "node:http";
+import { IncomingMessage, STATUS_CODES } from "node:http";
 
 import { httpErrorCopy } from "../../content/http-errors.mjs";
 
@@ -386,4 +386,45 @@ export function answer(req, res, { status, allow, location, close = false }) {
   res.statusCode = status;
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Node's HTTP parser's refusals, by error code, and their statuses (as Node answers them). */
+const CLIENT_ERROR_STATUS = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/** The bytes of a client-error answer: Node's status, `headers`, one line of text, closing. */
+function clientErrorResponse(error, headers) {
+  const status = CLIENT_ERROR_STATUS[error.code] ?? 400;
+  const body = `${status} ${copyOf(status).title}\n`;
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...Object.entries({
+      ...headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Length": String(Buffer.byteLength(body)),
+      Connection: "close",
+    }).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/**
+ * Answers what Node refuses before a request reaches the handler (the server's `clientError`: a
+ * malformed request, headers over the limit, headers that did not arrive in time) with Node's own
+ * status (400, 431, 413, 408), the headers `headers()` gives (the security headers, which Node's
+ * built-in answer lacks) and one line of text; then the connection closes. A client already gone,
+ * or one whose answer has begun, is dropped.
+ */
+export function answerClientErrors(server, headers) {
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    socket.end(clientErrorResponse(error, headers()));
+  });
 }

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -9,6 +11,7 @@ import { httpErrorCopy } from "@/content/http-errors.mjs";
 
 import {
   allowedMethods,
+  answerClientErrors,
   bodyIsAcceptable,
   boundaryOf,
   dropUntrustedForwarding,
@@ -329,5 +332,65 @@ describe("the rest", () => {
   it("times a slow client out well before Node's 5 minutes", () => {
     expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThan(SERVER_TIMEOUTS.requestTimeout);
     expect(SERVER_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(60_000);
+  });
+});
+
+describe("what Node's parser refuses (answerClientErrors)", () => {
+  /** Sends raw bytes to a server with the handler and returns what comes back before it closes. */
+  async function exchange(bytes: string, options: http.ServerOptions = {}): Promise<string> {
+    const server = http.createServer(options, (_req, res) => res.end("app"));
+    answerClientErrors(server, () => ({ "X-Frame-Options": "DENY", "X-Test": "edge" }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      return await new Promise<string>((resolve) => {
+        let received = "";
+        const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
+        socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+        socket.on("close", () => resolve(received));
+        socket.on("error", () => {});
+      });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+  const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1]);
+  const headerOf = (answer: string, name: string) =>
+    new RegExp(`^${name}: (.*)$`, "im").exec(answer.split("\r\n\r\n")[0]!)?.[1]?.trim();
+
+  it("answers a malformed request 400 with the given headers, then closes", async () => {
+    const answer = await exchange("GET / HTTP/1.1\r\nHost: a\r\nNo colon here\r\n\r\n");
+    expect(statusOf(answer)).toBe(400);
+    expect(headerOf(answer, "X-Frame-Options")).toBe("DENY");
+    expect(headerOf(answer, "X-Test")).toBe("edge");
+    expect(headerOf(answer, "Connection")).toBe("close");
+    expect(answer).toMatch(/\r\n\r\n400 Bad request\n$/);
+  });
+
+  it("answers headers over the limit 431 with the given headers", async () => {
+    const answer = await exchange(
+      `GET / HTTP/1.1\r\nHost: a\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`,
+      { maxHeaderSize: 8192 },
+    );
+    expect(statusOf(answer)).toBe(431);
+    expect(headerOf(answer, "X-Test")).toBe("edge");
+    expect(answer).toMatch(/431 Request headers too large\n$/);
+  });
+
+  it("answers headers that do not arrive in time 408 with the given headers", async () => {
+    const answer = await exchange("GET / HTTP/1.1\r\nHost: a\r\nX-Slow: a", {
+      headersTimeout: 300,
+      requestTimeout: 400,
+      connectionsCheckingInterval: 50,
+    });
+    expect(statusOf(answer)).toBe(408);
+    expect(headerOf(answer, "X-Test")).toBe("edge");
+  });
+
+  it("leaves a well-formed request to the app", async () => {
+    const answer = await exchange("GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+    expect(statusOf(answer)).toBe(200);
+    expect(answer.endsWith("app")).toBe(true);
   });
 });
