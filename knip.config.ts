@@ -26,8 +26,11 @@ const config: KnipConfig = {
   // Noto Sans Arabic by scripts/subset-arabic-font.mjs (the variable woff2 it subsets) and by the
   // social cards (the static cuts).
   // System tools the reliability harness runs for its tmpfs data directory (root only).
-  ignoreBinaries: ["mount", "umount"],
+  // Java runs the W3C Nu checker (scripts/validate-html.mjs, from Debian's default-jre-headless).
+  ignoreBinaries: ["mount", "umount", "java"],
   ignoreDependencies: [
+    // vnu.jar, found by path (require.resolve) and run by Java in scripts/validate-html.mjs.
+    "vnu-jar",
     "@fontsource-variable/inter",
     "@fontsource/inter",
     "@fontsource-variable/noto-sans-arabic",

@@ -26,7 +26,7 @@ step() {
 }
 
 step "System dependencies"
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-system-packages.sh
 
 # ESLint and tsc are single-threaded: side by side on two cores, each output printed as it ends.
 # Prettier and knip beside them made the step longer on CI's two cores (67 s against 55).

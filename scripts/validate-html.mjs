@@ -10,8 +10,16 @@
 //     /admin sign-in page and the inbox behind it (every tab; the leads tab with one row, filtered
 //     and searched; that lead's page; the overview; the Outbox and its newest job's page; the
 //     owner's accounts, own account and audit pages; the person view and its erasure step).
-// Rules: .htmlvalidate.mjs. Exits 1 on any error, 2 when there is no build.
+// Two validators read every one of these documents: html-validate (rules: .htmlvalidate.mjs) as
+// each is read, then the W3C Nu HTML Checker (npm vnu-jar, run by Java) once over all of them,
+// saved to a temporary folder: the conformance checker of the HTML standard itself, which
+// knows the ARIA-in-HTML and content-model rules html-validate does not. Errors only (its
+// warnings are advice). Exits 1 on any error of either, 2 when there is no build.
 // `--static-only` skips part 2. VALIDATE_PORT chooses the server's port (default 3210).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 
 import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from "html-validate";
@@ -38,11 +46,63 @@ const NEXT_OWN = new Set(["/_global-error"]);
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const reports = [];
 let checked = 0;
+// Every document checked, saved for the Nu checker: file name → label.
+const nuFolder = fs.mkdtempSync(path.join(os.tmpdir(), "cw-vnu-"));
+const nuLabels = new Map();
 
 async function check(source, label) {
   const report = await validator.validateString(source, label);
   checked += 1;
   if (!report.valid) reports.push(...report.results);
+  const file = `${String(checked).padStart(4, "0")}.html`;
+  fs.writeFileSync(path.join(nuFolder, file), source);
+  nuLabels.set(file, label);
+}
+
+/**
+ * The one error the Nu checker finds that is React's: a form whose action is a Server Action
+ * without a permalink is written `action=""` (the HTML standard wants a non-empty URL; browsers
+ * post such a form to the page's address, as intended). Every public form passes its page's
+ * address (useActionState's permalink); the inbox's forms call bound Server Actions that no
+ * useActionState wraps, so on /admin pages, and only there, this error is counted apart.
+ */
+const REACT_EMPTY_ACTION = /^Bad value “” for attribute “action” on element “form”/;
+let inboxEmptyActions = 0;
+
+/**
+ * The Nu checker over the saved documents, in one Java process (about 30 s for 170 pages on two
+ * cores): its errors as "label:line:column message" lines.
+ */
+function nuErrors() {
+  const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+  const run = spawnSync(
+    "java",
+    ["-Xss8m", "-jar", jar, "--format", "json", "--errors-only", nuFolder],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.error) throw new Error(`The Nu checker did not run (java: ${run.error.message})`);
+  let messages;
+  try {
+    ({ messages } = JSON.parse(run.stderr));
+  } catch {
+    throw new Error(`The Nu checker's report is not JSON:\n${run.stderr.slice(0, 2000)}`);
+  }
+  return messages
+    .filter((message) => message.type === "error" || message.subType === "fatal")
+    .map((message) => ({
+      ...message,
+      label: nuLabels.get(path.basename(message.url ?? "")) ?? message.url,
+    }))
+    .filter((message) => {
+      const inbox =
+        /^GET \/admin\b/.test(message.label) && REACT_EMPTY_ACTION.test(message.message);
+      if (inbox) inboxEmptyActions += 1;
+      return !inbox;
+    })
+    .map(
+      (message) =>
+        `${message.label}:${message.lastLine ?? "?"}:${message.firstColumn ?? "?"} ${message.message}`,
+    );
 }
 
 for (const page of builtPages(layout)) {
@@ -193,4 +253,12 @@ console.log(
   `HTML validity: ${checked} documents (${staticCount} pre-rendered, ${checked - staticCount} ` +
     `from the server), ${errors} errors, ${warnings} warnings.`,
 );
-process.exit(errors > 0 ? 1 : 0);
+const nu = nuErrors();
+fs.rmSync(nuFolder, { recursive: true, force: true });
+// At most 50 lines: one fault in a shared component repeats on every page.
+for (const line of nu.slice(0, 50)) console.log(line);
+console.log(
+  `W3C Nu HTML Checker: ${nuLabels.size} documents, ${nu.length} errors` +
+    ` (and React's action="" on the inbox's Server Action forms ${inboxEmptyActions} times).`,
+);
+process.exit(errors > 0 || nu.length > 0 ? 1 : 0);

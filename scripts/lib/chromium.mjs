@@ -1,4 +1,4 @@
-// The system Chromium (Debian package `chromium`, installed by scripts/ensure-chromium.sh) and the
+// The system Chromium (Debian package `chromium`, installed by scripts/ensure-system-packages.sh) and the
 // flags it needs on this kind of machine: headless, no sandbox (root in a VM), no GPU, and no
 // traffic to Google's services. Used by Playwright (playwright.config.ts) and Lighthouse.
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";

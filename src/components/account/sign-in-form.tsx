@@ -21,10 +21,10 @@ const inputClasses =
  * with the same notice; the inputs have no `name`, so the password is never read, logged or
  * sent anywhere. The visibility toggle needs JavaScript: it is not shown until hydration.
  */
-export function SignInForm({ copy }: { copy: SignInCopy }) {
+export function SignInForm({ copy, permalink }: { copy: SignInCopy; permalink: string }) {
   const [visible, setVisible] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [posted, formAction] = useActionState(signIn, initialSignInState);
+  const [posted, formAction] = useActionState(signIn, initialSignInState, permalink);
   const hydrated = useHydrated();
   const passwordRef = useRef<HTMLInputElement>(null);
 

@@ -8,7 +8,12 @@ import { login, type LoginState } from "@/lib/admin/actions";
 
 /** Email and password; the email may be left empty only while the owner has no ADMIN_EMAIL. */
 export function LoginForm({ emailRequired }: { emailRequired: boolean }) {
-  const [state, action, pending] = React.useActionState<LoginState, FormData>(login, {});
+  const [state, action, pending] = React.useActionState<LoginState, FormData>(
+    login,
+    {},
+    // Where it posts without JavaScript (React writes action="" without it): the inbox's address.
+    "/admin",
+  );
   return (
     <form
       action={action}

@@ -5,10 +5,10 @@ import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 /**
- * The newsletter sign-up of /blog (the form itself comes from the lead's forms) and the feed
+ * The newsletter sign-up of /blog (on the page at the unprefixed `pagePath`) (the form itself comes from the lead's forms) and the feed
  * of the page's language (/ar/blog/rss.xml on /ar/blog).
  */
-export function NewsletterSection() {
+export function NewsletterSection({ pagePath }: { pagePath: string }) {
   const locale = getLocale();
   const { blogFeed, blogNewsletter } = copy("blog-page");
   return (
@@ -28,7 +28,7 @@ export function NewsletterSection() {
             {blogNewsletter.description}
           </p>
           <div className="mx-auto mt-8 max-w-md text-start">
-            <NewsletterForm sourcePage="/blog" />
+            <NewsletterForm sourcePage="/blog" pagePath={pagePath} />
           </div>
           <p className="mt-6 text-sm text-muted-foreground">
             {blogNewsletter.rssPrompt}{" "}

@@ -16,6 +16,8 @@ interface ContactFormFieldsProps {
   /** The page's language: the `_locale` sent. */
   locale: Locale;
   token: string;
+  /** The page's address with its query: where the form posts (FormRenderer's permalink). */
+  permalink: string;
   /** A known service value from `?service=`, preselected. */
   service?: string;
   /** The plan from `?plan=`, shown and sent with the lead. */
@@ -33,6 +35,7 @@ export function ContactFormFields({
   messages,
   locale,
   token,
+  permalink,
   service,
   plan,
 }: ContactFormFieldsProps) {
@@ -45,6 +48,7 @@ export function ContactFormFields({
       locale={locale}
       action={submitContact}
       sourcePage="/contact"
+      permalink={permalink}
       token={token}
       defaults={service ? { service } : undefined}
       hidden={plan ? { plan: plan.id } : undefined}

@@ -35,6 +35,12 @@ interface FormRendererProps<Kind extends FormKind> {
   action: Action;
   /** The unprefixed path of the page (/contact, also on /ar/contact). */
   sourcePage: string;
+  /**
+   * The address of the page the form is on, as the browser shows it (/ar/contact?plan=...):
+   * where the form posts without JavaScript. React writes it as the form's action (without it,
+   * `action=""`, which the HTML standard does not allow) and matches its answer to it.
+   */
+  permalink: string;
   /** Initial values (e.g. preselected from the URL) and the values of `hidden` fields. */
   defaults?: Partial<Record<FieldName<Kind>, string>>;
   hidden?: Partial<Record<FieldName<Kind>, string>>;
@@ -61,13 +67,18 @@ export function FormRenderer<Kind extends FormKind>({
   locale,
   action,
   sourcePage,
+  permalink,
   defaults,
   hidden,
   before,
   token: renderedToken,
 }: FormRendererProps<Kind>) {
   const spec: FormSpec = kindSpec;
-  const [state, formAction, actionPending] = React.useActionState(action, initialFormState);
+  const [state, formAction, actionPending] = React.useActionState(
+    action,
+    initialFormState,
+    permalink,
+  );
   const [checking, startChecking] = React.useTransition();
   const pending = actionPending || checking;
   const [clientErrors, setClientErrors] = React.useState<FieldErrors | null>(null);

@@ -1,3 +1,4 @@
+import { localizeHref } from "@/config/locales";
 import { joinWaitlist, submitDemo, submitSupport, subscribeNewsletter } from "@/lib/forms/actions";
 import type { FormKind, FormSpecOf } from "@/lib/forms/registry";
 import { fieldMessageTexts } from "@/lib/forms/schemas";
@@ -27,6 +28,14 @@ export interface ContactQuery {
 
 function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+/** `path` with the given parameters that are not empty, as a query. */
+function withQuery(path: string, parameters: Record<string, string>): string {
+  const query = new URLSearchParams(
+    Object.entries(parameters).filter(([, value]) => value !== ""),
+  ).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /**
@@ -60,6 +69,7 @@ export async function ContactForm({ query }: { query: ContactQuery }) {
       token={await formToken("contact")}
       service={knownService ? service : undefined}
       plan={planLabel ? { id: planId, label: planLabel } : undefined}
+      permalink={withQuery(localizeHref("/contact", locale), { service, plan: planId })}
     />
   );
 }
@@ -75,6 +85,7 @@ export async function DemoRequestForm() {
       locale={locale}
       action={submitDemo}
       sourcePage="/ai-services/contact"
+      permalink={localizeHref("/ai-services/contact", locale)}
       token={await formToken("demo")}
     />
   );
@@ -91,13 +102,23 @@ export async function SupportForm() {
       locale={locale}
       action={submitSupport}
       sourcePage="/support"
+      permalink={localizeHref("/support", locale)}
       token={await formToken("support")}
     />
   );
 }
 
-/** `sourcePage` is the unprefixed path of the page (its language is sent apart). */
-export function NewsletterForm({ sourcePage = "/blog" }: { sourcePage?: string }) {
+/**
+ * `sourcePage` is the unprefixed path of the part of the site (its language is sent apart);
+ * `pagePath` the unprefixed path of the page it is on (/blog/page/2), where it posts.
+ */
+export function NewsletterForm({
+  sourcePage = "/blog",
+  pagePath = sourcePage,
+}: {
+  sourcePage?: string;
+  pagePath?: string;
+}) {
   const locale = getLocale();
   const spec = copy("forms/newsletter").newsletterFormSpec;
   return (
@@ -108,6 +129,7 @@ export function NewsletterForm({ sourcePage = "/blog" }: { sourcePage?: string }
       locale={locale}
       action={subscribeNewsletter}
       sourcePage={sourcePage}
+      permalink={localizeHref(pagePath, locale)}
     />
   );
 }
@@ -123,6 +145,7 @@ export async function WaitlistForm() {
       locale={locale}
       action={joinWaitlist}
       sourcePage="/signup"
+      permalink={localizeHref("/signup", locale)}
       token={await formToken("waitlist")}
     />
   );

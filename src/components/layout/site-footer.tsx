@@ -20,7 +20,7 @@ export function SiteFooter() {
         {/* Link groups two by two on phones, all in one row from lg. */}
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-6">
           <div className="col-span-2">
-            <Logo />
+            <Logo place="footer" />
             <p className="mt-4 max-w-xs text-sm text-muted-foreground">{description}</p>
             <h2 className="sr-only">{layoutCopy.footer.socialHeading}</h2>
             <ul className="mt-6 flex gap-2">

@@ -22,7 +22,7 @@ export function SiteHeader() {
     <HeaderFrame>
       <HydrationMark />
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <Logo />
+        <Logo place="header" />
         <nav aria-label={layoutCopy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>

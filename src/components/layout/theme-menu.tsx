@@ -68,7 +68,6 @@ export function ThemeMenu({
         type="button"
         popoverTarget={id}
         aria-haspopup="menu"
-        aria-expanded="false"
         suppressHydrationWarning
         className={clsx(
           "inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted",

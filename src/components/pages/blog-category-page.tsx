@@ -86,7 +86,7 @@ function BlogCategoryPageView({ locale, list }: { locale: Locale; list: Category
         initialCount={page === 1 ? INITIAL_POSTS : postsShownOnPage(page)}
         instant={false}
       />
-      <NewsletterSection />
+      <NewsletterSection pagePath={listPagePath(category.path, page)} />
     </>
   );
 }

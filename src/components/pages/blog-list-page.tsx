@@ -90,7 +90,7 @@ export function BlogListPage({ locale, page = 1 }: { locale: Locale; page?: numb
         initialCount={page === 1 ? INITIAL_POSTS : postsShownOnPage(page)}
         instant
       />
-      <NewsletterSection />
+      <NewsletterSection pagePath={listPagePath(BLOG_PATH, page)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { SignInForm } from "@/components/account/sign-in-form";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Link } from "@/components/ui/link";
-import type { Locale } from "@/config/locales";
+import { localizeHref, type Locale } from "@/config/locales";
 import { copyIn } from "@/lib/i18n/copy";
 
 /** The client portal's sign-in (no accounts exist yet), in either language. */
@@ -33,7 +33,7 @@ export function SignInPage({ locale }: { locale: Locale }) {
           </p>
         </div>
       </noscript>
-      <SignInForm copy={signInPage.form} />
+      <SignInForm copy={signInPage.form} permalink={localizeHref("/signin", locale)} />
       <SocialSignIn {...signInPage.social} />
       <AccountLinks prompt={signInPage.signUpPrompt} secondary={signInPage.home} />
     </AuthPanel>

@@ -17,10 +17,12 @@ function Fact({
   value: string;
 }) {
   return (
-    <div className="flex items-center gap-2">
-      <Icon name={icon} className="size-4 shrink-0 text-primary" />
+    <div>
       <dt className="sr-only">{label}</dt>
-      <dd>{value}</dd>
+      <dd className="flex items-center gap-2">
+        <Icon name={icon} className="size-4 shrink-0 text-primary" />
+        {value}
+      </dd>
     </div>
   );
 }
