@@ -13,7 +13,8 @@ import { localizedTemplateSamples, notFoundSamples, templateOfGroup } from "./su
 /**
  * Every public page in every language, in a browser: its status, one h1, no axe violation and
  * no console error, in one of the four modes (1280 px or 390 px, dark or light theme), taken in
- * turn so that each mode covers a quarter of the pages; axe checks the page without its chrome
+ * turn so that each mode covers a quarter of the pages, and in the phone modes no sideways
+ * scroll at 320 px (WCAG 1.4.10); axe checks the page without its chrome
  * (header, drawer, footer: the same components everywhere). Each template's sample
  * (e2e/support/templates.ts), and the 404, in all four modes with the chrome. The links of every page are
  * checked from the server's HTML, without a browser (links.spec.ts); HTML validity by
@@ -69,6 +70,41 @@ const test = base.extend<object, { pageIn: (mode: Mode) => Promise<Page> }>({
   ],
 });
 
+/**
+ * WCAG 1.4.10 (reflow): at 320 CSS pixels the page does not scroll sideways. On failure, names
+ * the deepest visible elements that reach past the edge (not those stretched with the page),
+ * then gives the page its phone width back.
+ */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  try {
+    const overflow = await page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return null;
+      const wide = [...document.body.querySelectorAll<HTMLElement>("*")].filter((element) => {
+        const box = element.getBoundingClientRect();
+        const past = box.right > root.clientWidth + 1 || box.left < -1;
+        return (
+          past && box.width > 2 && box.width < root.scrollWidth - 1 && element.checkVisibility()
+        );
+      });
+      return {
+        width: root.scrollWidth,
+        elements: wide
+          .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40)}"`,
+          ),
+      };
+    });
+    expect(overflow, `${label} at 320 px scrolls sideways`).toBeNull();
+  } finally {
+    await page.setViewportSize(viewports.phone);
+  }
+}
+
 async function checkPage(
   pageIn: (mode: Mode) => Promise<Page>,
   path: string,
@@ -86,6 +122,7 @@ async function checkPage(
       mode.theme === "dark" ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b).*/,
     );
     await expectNoAxeViolations(page, label, chrome ? [] : CHROME_SELECTORS);
+    if (mode.viewport === "phone") await expectNoSidewaysScroll(page, label);
     // The browser reports a 404 answer itself as a console error: anything else is a fault.
     const problems = consoleWatch
       .unexpected()

@@ -15,7 +15,7 @@ export function ContactDetailCards({ details }: { details: readonly ContactDetai
             <Icon name={detail.icon} className="size-4 text-primary" />
             {detail.label}
           </dt>
-          <dd className="mt-2 font-medium break-words">
+          <dd className="mt-2 font-medium wrap-anywhere">
             {detail.href ? (
               <a
                 href={detail.href}

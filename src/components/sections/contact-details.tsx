@@ -55,7 +55,8 @@ export function ContactDetails({
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
             <Icon name={row.icon} />
           </span>
-          <span>
+          {/* An address is one long word: it breaks where it must at 320 px (WCAG 1.4.10). */}
+          <span className="min-w-0 wrap-anywhere">
             <span className="block text-sm font-semibold">{row.label}</span>
             {row.href ? (
               <a

@@ -2,6 +2,12 @@
  * Rendered Markdown (blog posts, help articles, press releases, legal documents) set with
  * Tailwind Typography. The one place that styles prose: each kind of page picks its variant.
  */
+/**
+ * Every variant: a table cell's long word (a command, an address) breaks where it must, so a
+ * table fits a 320 px screen without scrolling sideways (WCAG 1.4.10).
+ */
+const fitsNarrowScreens = "[&_td]:wrap-anywhere [&_th]:wrap-anywhere";
+
 const proseVariants = {
   /** Blog posts: larger type from `sm`, inline code as a quiet chip instead of backticks. */
   post: [
@@ -34,6 +40,9 @@ type ProseVariant = keyof typeof proseVariants;
 /** `html` is built at build time from our own Markdown under src/content, never user input. */
 export function Prose({ html, variant }: { html: string; variant: ProseVariant }) {
   return (
-    <div className={proseVariants[variant].join(" ")} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={[...proseVariants[variant], fitsNarrowScreens].join(" ")}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
