@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
 import { copyScript } from "@/components/docs/copy-script";
+import { tabsScript } from "@/components/docs/tabs-script";
 import { headerScript } from "@/components/layout/header-script";
 import { localeInfo, type Locale, type Script } from "@/config/locales";
 import { siteConfig } from "@/config/site";
@@ -41,7 +42,7 @@ export const documentViewport: Viewport = {
  * It is all the JavaScript a static page has (scripts/lib/static-pages.mjs keeps the scripts
  * marked data-site-script).
  */
-const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript}`;
+const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript}`;
 
 /**
  * What a script adds to <head>: the typeface of its letters beside Inter, which next/font loads

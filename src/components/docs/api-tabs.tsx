@@ -1,102 +1,65 @@
-"use client";
-
-import * as Tabs from "@radix-ui/react-tabs";
-import { clsx } from "clsx";
 import type * as React from "react";
-import { useSyncExternalStore } from "react";
-
-import { useHydrated } from "@/lib/use-hydrated";
 
 export interface ApiTab {
   id: string;
   label: string;
-  /** Rendered on the server (keeps the icon map out of the browser bundle). */
   icon: React.ReactNode;
   panel: React.ReactNode;
 }
 
-/* The selected tab lives in the URL hash. replaceState fires no event, so changes made
-   here notify the subscribers themselves; hashchange covers links and the back button. */
-const listeners = new Set<() => void>();
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  window.addEventListener("hashchange", onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener("hashchange", onChange);
-  };
-}
-
-const readHash = () => decodeURIComponent(window.location.hash.slice(1));
-const serverHash = () => "";
-
-function writeHash(id: string) {
-  window.history.replaceState(window.history.state, "", `#${id}`);
-  listeners.forEach((listener) => listener());
-}
-
 /**
- * WAI-ARIA tabs (Radix: arrow keys, Home/End, roving tabindex) whose selection is the URL
- * hash. Every panel is in the HTML; without JavaScript a `scripting: none` style shows them
- * all and hides the tab list. Before hydration the tab list keeps its place but is invisible:
- * its tabs could not switch yet.
+ * WAI-ARIA tabs whose selection is the URL hash, as HTML: a server component, so the page ships
+ * no framework JavaScript for it. The first tab is selected in the HTML; the inline head script
+ * (tabs-script.ts) makes the tabs work from the moment the page is parsed: it selects the tab the
+ * hash names, switches on click, arrow keys (mirrored right to left), Home and End with a roving
+ * tabindex, and follows hash changes (links, back and forward). Every panel is in the HTML;
+ * without JavaScript a `scripting: none` style (noscript-tabs.tsx) shows them all and hides the
+ * tab list.
  */
-export function ApiTabs({
-  tabs,
-  label,
-  dir,
-}: {
-  tabs: readonly ApiTab[];
-  label: string;
-  /** The page's direction: Radix writes `dir` on its root (ltr unless told), and the panels inherit it. */
-  dir: "ltr" | "rtl";
-}) {
-  const hash = useSyncExternalStore(subscribe, readHash, serverHash);
-  const value = tabs.some((tab) => tab.id === hash) ? hash : tabs[0]?.id;
-  const hydrated = useHydrated();
-
+export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: string }) {
   return (
-    <Tabs.Root
-      value={value}
-      onValueChange={writeHash}
-      dir={dir}
-      data-api-tabs=""
-      className="relative"
-    >
+    <div data-tabs="" data-tabs-hash="" data-api-tabs="" className="relative">
       {/* Targets of /api#tab links: the page lands on the tab list, not inside a panel. */}
       {tabs.map((tab) => (
         <span key={tab.id} id={tab.id} className="absolute top-0" />
       ))}
-      <Tabs.List
+      <div
+        role="tablist"
         aria-label={label}
         data-api-tablist=""
-        className={clsx(
-          "grid grid-cols-4 gap-1 rounded-xl border border-border bg-surface p-1",
-          !hydrated && "invisible",
-        )}
+        className="grid grid-cols-4 gap-1 rounded-xl border border-border bg-surface p-1"
       >
-        {tabs.map((tab) => (
-          <Tabs.Trigger
+        {tabs.map((tab, index) => (
+          <button
             key={tab.id}
-            value={tab.id}
+            type="button"
+            role="tab"
+            id={`${tab.id}-tab`}
+            aria-controls={`${tab.id}-panel`}
+            aria-selected={index === 0}
+            tabIndex={index === 0 ? 0 : -1}
+            data-tab={tab.id}
+            data-state={index === 0 ? "active" : "inactive"}
             className="inline-flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-lg px-1 text-[0.6875rem] font-semibold tracking-tight text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm sm:tracking-normal"
           >
             <span className="hidden sm:inline-flex [&_svg]:size-4">{tab.icon}</span>
             <span className="truncate">{tab.label}</span>
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content
+      </div>
+      {tabs.map((tab, index) => (
+        <div
           key={tab.id}
-          value={tab.id}
-          forceMount
+          role="tabpanel"
+          id={`${tab.id}-panel`}
+          aria-labelledby={`${tab.id}-tab`}
+          tabIndex={0}
+          data-state={index === 0 ? "active" : "inactive"}
           className="mt-8 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring data-[state=inactive]:hidden"
         >
           {tab.panel}
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { SdksPanel } from "@/components/docs/sdks-panel";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
 import { Icon } from "@/components/ui/icon";
-import { localeInfo, type Locale } from "@/config/locales";
+import type { Locale } from "@/config/locales";
 import type { ApiTabId } from "@/content/docs/api-reference";
 import { copyIn } from "@/lib/i18n/copy";
 
@@ -33,7 +33,6 @@ export function ApiPage({ locale }: { locale: Locale }) {
           <NoScriptTabs />
           <ApiTabs
             label={apiTabsLabel}
-            dir={localeInfo[locale].dir}
             tabs={apiTabs.map((tab) => ({
               id: tab.id,
               label: tab.label,
