@@ -134,6 +134,26 @@ test.describe("AI landing carousel", () => {
   });
 });
 
+test("the carousel works after the client router brings its page in", async ({ page }) => {
+  // /ai-services is static, its carousel set up by the inline script; from a page with the
+  // framework (/blog), a link is followed without a full load and the HTML arrives without
+  // that script running.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "AI Services", exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ai-services$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  const { region, current } = carousel(page);
+  await region.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(current).toHaveAttribute("aria-label", "2 of 3");
+});
+
 test.describe("AI landing carousel with reduced motion", () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
 

@@ -30,7 +30,7 @@ test.describe("with the framework's scripts held back", () => {
     });
     const page = await context.newPage();
     const hold = await holdFrameworkScripts(page);
-    await openRuntimePage(page, "/ai-services");
+    await openRuntimePage(page, "/ai-services/models");
     await page.getByRole("button", { name: "Open menu" }).tap();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
@@ -46,7 +46,7 @@ test.describe("with the framework's scripts held back", () => {
   test("at 1280 px the AI dropdown opens and a link inside it is followed", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const hold = await holdFrameworkScripts(page);
-    await openRuntimePage(page, "/ai-services");
+    await openRuntimePage(page, "/ai-services/models");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "AI" }).click();
     await expect(nav.getByRole("button", { name: "AI" })).toHaveAttribute("aria-expanded", "true");
@@ -92,7 +92,7 @@ test.describe("with the framework's scripts held back", () => {
 
   test("the header turns translucent past 10 px of scroll", async ({ page }) => {
     const hold = await holdFrameworkScripts(page);
-    await openRuntimePage(page, "/ai-services");
+    await openRuntimePage(page, "/ai-services/models");
     const header = page.locator("header[data-site-header]");
     await page.evaluate(() => window.scrollTo(0, 10));
     await settle(page);

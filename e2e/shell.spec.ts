@@ -89,7 +89,7 @@ hydrated(
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     // A page with the runtime (static pages have no client router: e2e/static-pages.spec.ts).
-    await page.goto("/ai-services");
+    await page.goto("/ai-services/models");
     await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 3000);
     await settle(page);
@@ -110,7 +110,7 @@ hydrated(
   "the page paints before any framework script is fetched, then hydrates",
   async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/ai-services");
+    await page.goto("/ai-services/models");
     // Hydrated: React's effects have run (the fixture's goto also waits for this mark).
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const timing = await page.evaluate(() => ({
@@ -231,7 +231,7 @@ htmlFirst.describe("mobile drawer", () => {
 hydrated("with the client router, a followed drawer link closes the drawer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A page with the runtime (a static page has no client router).
-  await page.goto("/ai-services");
+  await page.goto("/ai-services/models");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -413,7 +413,7 @@ test.describe("security headers and search files", () => {
   });
 
   // Pages with the runtime; static pages (/, the 404) are checked in e2e/static-pages.spec.ts.
-  for (const path of ["/ai-services", "/blog", "/contact", "/admin"]) {
+  for (const path of ["/ai-services/models", "/blog", "/contact", "/admin"]) {
     hydrated(`${path} hydrates under the policy with no violation`, async ({ page }) => {
       const violations: string[] = [];
       page.on("console", (message) => {

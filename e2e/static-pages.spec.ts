@@ -61,7 +61,8 @@ test("the build made the pages without islands static, and kept the runtime for 
   for (const page of publicPages.filter((page) => page.path in modes)) {
     expect(modes[page.path]?.mode, page.path).toMatch(/^(static|runtime)$/);
   }
-  // /api: its tabs are HTML and the inline script (src/components/docs/tabs-script.ts).
+  // /api and /ai-services: their tabs and carousel are HTML and the inline script
+  // (src/components/docs/tabs-script.ts, src/components/ai/carousel-script.ts).
   for (const path of [
     "/",
     "/services",
@@ -71,11 +72,12 @@ test("the build made the pages without islands static, and kept the runtime for 
     "/docs",
     "/api",
     "/ar/api",
+    "/ai-services",
+    "/ar/ai-services",
   ]) {
     expect(modes[path]?.mode, path).toBe("static");
   }
   for (const [path, island] of [
-    ["/ai-services", "testimonial-carousel"],
     ["/ai-services/models", "models-loader"],
     ["/blog", "blog-explorer"],
     ["/help", "site-search"],
@@ -157,21 +159,21 @@ test.describe("at the seam between static and React pages", () => {
     await page.goto("/services");
     await expect(page.locator("html[data-static]")).toHaveCount(1);
     // To a page with islands: a full load that brings the framework, which hydrates.
-    await page.getByRole("main").locator('a[href="/ai-services"]').first().click();
-    await expect(page).toHaveURL(/\/ai-services$/);
+    await page.getByRole("contentinfo").locator('a[href="/blog"]').click();
+    await expect(page).toHaveURL(/\/blog$/);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // On to a static page through the client router: React renders it from its payload.
     await page.getByRole("contentinfo").locator('a[href="/pricing"]').click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/ai-services$/);
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.locator("html[data-static]")).toHaveCount(1);
     await page.goForward();
-    await expect(page).toHaveURL(/\/ai-services$/);
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(seen.problems).toEqual([]);
   });

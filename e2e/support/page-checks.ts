@@ -140,11 +140,13 @@ export async function deadControls(page: Page, excluded: string[] = []): Promise
           document.getElementById(control.getAttribute("commandfor") ?? "") !== null) ||
           (control.hasAttribute("popovertarget") &&
             document.getElementById(control.getAttribute("popovertarget") ?? "") !== null));
-      // A code sample's copy button and a tab of HTML tabs work through the site's inline script
-      // (copy-script.ts, tabs-script.ts), which marks html[data-scripted] when it runs.
+      // A code sample's copy button, a tab of HTML tabs and a set-up carousel's controls work
+      // through the site's inline script (copy-script.ts, tabs-script.ts, carousel-script.ts),
+      // which marks html[data-scripted] when it runs.
       const drivenByInlineScript =
-        control.matches('button[data-copy-code], [data-tabs] [role="tab"]') &&
-        document.documentElement.hasAttribute("data-scripted");
+        control.matches(
+          'button[data-copy-code], [data-tabs] [role="tab"], section[data-carousel][data-ready] button',
+        ) && document.documentElement.hasAttribute("data-scripted");
       const disabled =
         (control as HTMLButtonElement).disabled || control.getAttribute("aria-disabled") === "true";
       const described = (control.getAttribute("aria-describedby") ?? "")

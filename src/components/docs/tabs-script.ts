@@ -72,8 +72,19 @@ function tabsBootstrap(): void {
     if (target) select(target, true, true);
   });
   window.addEventListener("hashchange", fromHash);
-  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", fromHash);
-  else fromHash();
+  // Once the page is parsed, and then for tabs the client router brings in (a page with the
+  // framework navigating to one without: its HTML arrives without this script running).
+  function start(): void {
+    fromHash();
+    let known = doc.querySelectorAll("[data-tabs-hash]").length;
+    new MutationObserver(() => {
+      const count = doc.querySelectorAll("[data-tabs-hash]").length;
+      if (count !== known) fromHash();
+      known = count;
+    }).observe(doc.body, { childList: true, subtree: true });
+  }
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
+  else start();
 }
 
 export const tabsScript = `(${tabsBootstrap.toString()})()`;
