@@ -61,8 +61,8 @@ test("the build made the pages without islands static, and kept the runtime for 
   for (const page of publicPages.filter((page) => page.path in modes)) {
     expect(modes[page.path]?.mode, page.path).toMatch(/^(static|runtime)$/);
   }
-  // /api and /ai-services: their tabs and carousel are HTML and the inline script
-  // (src/components/docs/tabs-script.ts, src/components/ai/carousel-script.ts).
+  // /api, /ai-services and /signin: their tabs, carousel and form are HTML and the inline script
+  // (tabs-script.ts, carousel-script.ts, sign-in-script.ts).
   for (const path of [
     "/",
     "/services",
@@ -74,6 +74,8 @@ test("the build made the pages without islands static, and kept the runtime for 
     "/ar/api",
     "/ai-services",
     "/ar/ai-services",
+    "/signin",
+    "/ar/signin",
   ]) {
     expect(modes[path]?.mode, path).toBe("static");
   }
@@ -81,7 +83,6 @@ test("the build made the pages without islands static, and kept the runtime for 
     ["/ai-services/models", "models-loader"],
     ["/blog", "blog-explorer"],
     ["/help", "site-search"],
-    ["/signin", "sign-in-form"],
   ] as const) {
     expect(modes[path]?.mode, path).toBe("runtime");
     expect(modes[path]?.reason, path).toContain(island);

@@ -140,12 +140,12 @@ export async function deadControls(page: Page, excluded: string[] = []): Promise
           document.getElementById(control.getAttribute("commandfor") ?? "") !== null) ||
           (control.hasAttribute("popovertarget") &&
             document.getElementById(control.getAttribute("popovertarget") ?? "") !== null));
-      // A code sample's copy button, a tab of HTML tabs and a set-up carousel's controls work
-      // through the site's inline script (copy-script.ts, tabs-script.ts, carousel-script.ts),
-      // which marks html[data-scripted] when it runs.
+      // A code sample's copy button, a tab of HTML tabs, a set-up carousel's controls and the
+      // sign-in form's password toggle work through the site's inline script (copy-script.ts,
+      // tabs-script.ts, carousel-script.ts, sign-in-script.ts), which marks html[data-scripted].
       const drivenByInlineScript =
         control.matches(
-          'button[data-copy-code], [data-tabs] [role="tab"], section[data-carousel][data-ready] button',
+          'button[data-copy-code], [data-tabs] [role="tab"], section[data-carousel][data-ready] button, button[data-password-toggle]',
         ) && document.documentElement.hasAttribute("data-scripted");
       const disabled =
         (control as HTMLButtonElement).disabled || control.getAttribute("aria-disabled") === "true";

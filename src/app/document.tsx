@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
+import { signInScript } from "@/components/account/sign-in-script";
 import { carouselScript } from "@/components/ai/carousel-script";
 import { copyScript } from "@/components/docs/copy-script";
 import { tabsScript } from "@/components/docs/tabs-script";
@@ -43,7 +44,7 @@ export const documentViewport: Viewport = {
  * It is all the JavaScript a static page has (scripts/lib/static-pages.mjs keeps the scripts
  * marked data-site-script).
  */
-const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript};${carouselScript}`;
+const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript};${carouselScript};${signInScript}`;
 
 /**
  * What a script adds to <head>: the typeface of its letters beside Inter, which next/font loads

@@ -1,43 +1,26 @@
-"use client";
-
-import { clsx } from "clsx";
-import { useActionState, useRef, useState, type FormEvent } from "react";
-
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { SignInCopy } from "@/content/account";
-import { useHydrated } from "@/lib/use-hydrated";
-
-import { signIn } from "./actions";
-import { initialSignInState } from "./sign-in-state";
 
 const inputClasses =
   "block h-11 w-full rounded-lg border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
+/** The id of the notice: the fragment the form goes to without JavaScript. */
+const NOTICE_ID = "sign-in-notice";
+
 /**
- * Email + password with a visibility toggle. No accounts exist yet: submitting only shows the
- * notice that the portal opens soon. Hydrated, the form handles the submit itself and sends no
- * request. Without JavaScript (or before hydration) it posts to a server action that answers
- * with the same notice; the inputs have no `name`, so the password is never read, logged or
- * sent anywhere. The visibility toggle needs JavaScript: it is not shown until hydration.
+ * Email + password with a visibility toggle, as HTML: a server component, so the page ships no
+ * framework JavaScript. No accounts exist yet: submitting only shows the notice that the portal
+ * opens soon, and the inputs have no `name`, so nothing the visitor typed is ever sent.
+ * - With JavaScript, the inline head script (sign-in-script.ts) handles the submit: it clears
+ *   the password and shows the notice in its status region, sending no request; it also drives
+ *   the visibility toggle, which is shown only while scripting.
+ * - Without JavaScript, the form is a GET to this page's `#sign-in-notice` (with no field to
+ *   send): the page comes back with the notice as the target, which CSS shows.
  */
-export function SignInForm({ copy, permalink }: { copy: SignInCopy; permalink: string }) {
-  const [visible, setVisible] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [posted, formAction] = useActionState(signIn, initialSignInState, permalink);
-  const hydrated = useHydrated();
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (passwordRef.current) passwordRef.current.value = "";
-    setVisible(false);
-    setSubmitted(true);
-  }
-
+export function SignInForm({ copy, page }: { copy: SignInCopy; page: string }) {
   return (
-    // onSubmit prevents the default, so once hydrated the action is never called.
-    <form action={formAction} onSubmit={handleSubmit}>
+    <form method="get" action={`${page}#${NOTICE_ID}`} data-portal-sign-in="">
       <div className="space-y-5">
         <div>
           <label htmlFor="signin-email" className="mb-2 block text-sm font-semibold">
@@ -66,29 +49,24 @@ export function SignInForm({ copy, permalink }: { copy: SignInCopy; permalink: s
           </div>
           <div className="relative">
             <input
-              ref={passwordRef}
               id="signin-password"
-              type={visible ? "text" : "password"}
+              type="password"
               required
               autoComplete="current-password"
               className={`${inputClasses} pe-12`}
             />
             <button
               type="button"
-              onClick={() => setVisible((value) => !value)}
-              aria-label={visible ? copy.hidePassword : copy.showPassword}
-              aria-pressed={visible}
+              data-password-toggle=""
+              data-show={copy.showPassword}
+              data-hide={copy.hidePassword}
+              aria-label={copy.showPassword}
+              aria-pressed="false"
               aria-controls="signin-password"
-              className={clsx(
-                "absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-lg text-muted-foreground hover:text-foreground noscript:hidden",
-                !hydrated && "invisible",
-              )}
+              className="group/eye absolute inset-y-0 end-0 hidden w-11 items-center justify-center rounded-e-lg text-muted-foreground hover:text-foreground [html[data-scripted]_&]:inline-flex"
             >
-              {visible ? (
-                <Icon name="eyeOff" className="size-5" />
-              ) : (
-                <Icon name="eye" className="size-5" />
-              )}
+              <Icon name="eye" className="size-5 group-aria-pressed/eye:hidden" />
+              <Icon name="eyeOff" className="hidden size-5 group-aria-pressed/eye:block" />
             </button>
           </div>
         </div>
@@ -99,24 +77,22 @@ export function SignInForm({ copy, permalink }: { copy: SignInCopy; permalink: s
           {copy.submit}
         </button>
       </div>
-      <div id="sign-in-notice" role="status">
-        {submitted || posted.submitted ? (
-          <div className="mt-5 rounded-xl border border-primary/40 bg-accent-soft p-4 text-sm">
-            <p className="font-semibold">{copy.notice.title}</p>
-            <p className="mt-1 text-muted-foreground">{copy.notice.text}</p>
-            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-              {copy.notice.links.map((link) => (
-                <Link
-                  key={link.href}
-                  href={link.href}
-                  className="font-semibold text-primary underline underline-offset-4"
-                >
-                  {link.label}
-                </Link>
-              ))}
-            </p>
-          </div>
-        ) : null}
+      <div id={NOTICE_ID} role="status" className="group/notice">
+        <div className="mt-5 hidden rounded-xl border border-primary/40 bg-accent-soft p-4 text-sm group-target/notice:block group-data-[shown]/notice:block">
+          <p className="font-semibold">{copy.notice.title}</p>
+          <p className="mt-1 text-muted-foreground">{copy.notice.text}</p>
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            {copy.notice.links.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </p>
+        </div>
       </div>
     </form>
   );

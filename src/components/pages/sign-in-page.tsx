@@ -33,7 +33,7 @@ export function SignInPage({ locale }: { locale: Locale }) {
           </p>
         </div>
       </noscript>
-      <SignInForm copy={signInPage.form} permalink={localizeHref("/signin", locale)} />
+      <SignInForm copy={signInPage.form} page={localizeHref("/signin", locale)} />
       <SocialSignIn {...signInPage.social} />
       <AccountLinks prompt={signInPage.signUpPrompt} secondary={signInPage.home} />
     </AuthPanel>
