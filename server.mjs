@@ -60,27 +60,26 @@ import {
 } from "./src/lib/security/csp.mjs";
 import { responseHeaders } from "./src/lib/security/headers.mjs";
 
+/** Stops the start with the reason, before anything is served. */
+function refuseToStart(reason) {
+  console.error(`Cedarwave will not start: ${reason}`);
+  process.exit(1);
+}
+
 // An ADMIN_PASSWORD that fails the password policy (src/lib/admin/password-policy.mjs): refused
 // before anything else, since the owner account would be set to it.
 const ownerProblem = ownerEnvironmentProblem(process.env);
-if (ownerProblem) {
-  console.error(`Cedarwave will not start: ${ownerProblem}`);
-  process.exit(1);
-}
+if (ownerProblem) refuseToStart(ownerProblem);
 const layout = buildLayout(import.meta.dirname);
 const pages = [...builtPages(layout)];
 const unservable = unservableBuild(layout, pages);
-if (unservable) {
-  console.error(`Cedarwave will not start: ${unservable}`);
-  process.exit(1);
-}
+if (unservable) refuseToStart(unservable);
 // DATA_DIR made private to this user (0700, files 0600), or the server refuses to start on one
 // another user owns or may write: see src/lib/db/data-dir.mjs.
 try {
   secureDataDir(dataDirPath());
 } catch (error) {
-  console.error(`Cedarwave will not start: ${error.message}`);
-  process.exit(1);
+  refuseToStart(error.message);
 }
 const pageHashes = pageHashTable(pages);
 const routeHandlers = routeHandlerPatterns(layout);

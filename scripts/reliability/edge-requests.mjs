@@ -67,16 +67,19 @@ function parseRawAnswer(received) {
 }
 
 /**
- * Bytes fetch cannot send (a malformed request, headers over Node's limit) on their own
- * connection: resolves { status, headers, html, answer, ms } once the server closes it.
+ * One exchange on a connection of its own: `send(socket)` writes once connected and may return
+ * a function that stops what it started; resolves { status, headers, html, answer, ms } with
+ * what the server sent once it closes the connection, or after `limitMs` (status 0 if nothing).
  */
-export function rawBytes(base, bytes, limitMs = 20_000) {
+function rawExchange(base, send, limitMs) {
   const { hostname, port } = new URL(base);
   const started = performance.now();
   return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    let stop;
+    const socket = net.connect(Number(port), hostname, () => (stop = send(socket, hostname, port)));
     let received = "";
     const finish = () => {
+      stop?.();
       socket.destroy();
       const parsed = parseRawAnswer(received);
       resolve({
@@ -92,37 +95,26 @@ export function rawBytes(base, bytes, limitMs = 20_000) {
   });
 }
 
+/** Bytes fetch cannot send (a malformed request, headers over Node's limit). */
+export function rawBytes(base, bytes, limitMs = 20_000) {
+  return rawExchange(base, (socket) => void socket.write(bytes), limitMs);
+}
+
 /**
  * A client that sends a request line and then one header byte a second, for at most
- * `limitMs`: resolves { status, headers, answer, ms } with the answer the server sent before it
- * closed the connection (408), status 0 if it never did.
+ * `limitMs`: the answer the server sent before it closed the connection (408), status 0 if it
+ * never did.
  */
 export function slowHeaders(base, limitMs = 40_000) {
-  const { hostname, port } = new URL(base);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
-    let received = "";
-    let timer;
-    const finish = () => {
-      clearInterval(timer);
-      socket.destroy();
-      const parsed = parseRawAnswer(received);
-      resolve({
-        ...parsed,
-        answer: parsed.status ? "connection closed" : "no answer",
-        ms: performance.now() - started,
-      });
-    };
-    socket.on("connect", () => {
+  return rawExchange(
+    base,
+    (socket, hostname, port) => {
       socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Slow: `);
-      timer = setInterval(() => socket.write("a"), 1_000);
-    });
-    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
-    socket.on("close", finish);
-    socket.on("error", () => {});
-    setTimeout(finish, limitMs).unref();
-  });
+      const timer = setInterval(() => socket.write("a"), 1_000);
+      return () => clearInterval(timer);
+    },
+    limitMs,
+  );
 }
 
 /** The security headers server.mjs sets on every answer, refusals included. */

@@ -58,6 +58,37 @@ export async function storeWithToken<T>(
 }
 
 /**
+ * One more hit of `key`'s window, in one INSERT ... ON CONFLICT DO UPDATE: a new window when the
+ * last one has ended, else the count plus one; with `max`, only while the window has fewer
+ * (PostgreSQL checks the WHERE on the locked, latest row). Null when `max` refused the hit.
+ */
+async function upsertHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  max?: number,
+): Promise<{ count: number; resetAt: Date; windowId: string } | null> {
+  const ended = sql`b.window_start <= now() - make_interval(secs => ${windowMs / 1000})`;
+  const result = (await db.execute(sql`
+    INSERT INTO rate_limit_buckets AS b (key, window_start, count)
+    VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${ended} THEN 1 ELSE b.count + 1 END,
+      window_start = CASE WHEN ${ended} THEN now() ELSE b.window_start END
+    ${max === undefined ? sql`` : sql`WHERE ${ended} OR b.count < ${max}`}
+    RETURNING count, window_start, window_start::text AS window_id`)) as unknown as {
+    rows: { count: number | string; window_start: string | Date; window_id: string }[];
+  };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    count: Number(row.count),
+    resetAt: new Date(new Date(row.window_start).getTime() + windowMs),
+    windowId: row.window_id,
+  };
+}
+
+/**
  * Counts one hit in a fixed window for `key`, atomically in the database so that every
  * server instance shares the count. Returns the count in the current window and when the
  * window ends. Given a transaction (`db`), the hit is counted in it: it holds the key's row
@@ -68,22 +99,8 @@ export async function hitRateLimit(
   windowMs: number,
   tx?: Database,
 ): Promise<{ count: number; resetAt: Date }> {
-  const db = tx ?? (await getDb());
-  const seconds = windowMs / 1000;
-  const result = (await db.execute(sql`
-    INSERT INTO rate_limit_buckets AS b (key, window_start, count)
-    VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN b.window_start <= now() - make_interval(secs => ${seconds}) THEN 1 ELSE b.count + 1 END,
-      window_start = CASE WHEN b.window_start <= now() - make_interval(secs => ${seconds}) THEN now() ELSE b.window_start END
-    RETURNING count, window_start`)) as unknown as {
-    rows: { count: number | string; window_start: string | Date }[];
-  };
-  const row = result.rows[0]!;
-  return {
-    count: Number(row.count),
-    resetAt: new Date(new Date(row.window_start).getTime() + windowMs),
-  };
+  const hit = (await upsertHit(tx ?? (await getDb()), key, windowMs))!;
+  return { count: hit.count, resetAt: hit.resetAt };
 }
 
 /** The count of `key`'s current window without counting a hit (0 when it has ended). */
@@ -122,24 +139,12 @@ export async function takeRateLimit(
   windowMs: number,
   max: number,
 ): Promise<{ hit: RateLimitHit; count: number; resetAt: Date } | { hit: null; resetAt: Date }> {
-  const db = await getDb();
-  const seconds = windowMs / 1000;
-  const result = (await db.execute(sql`
-    INSERT INTO rate_limit_buckets AS b (key, window_start, count)
-    VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN b.window_start <= now() - make_interval(secs => ${seconds}) THEN 1 ELSE b.count + 1 END,
-      window_start = CASE WHEN b.window_start <= now() - make_interval(secs => ${seconds}) THEN now() ELSE b.window_start END
-    WHERE b.window_start <= now() - make_interval(secs => ${seconds}) OR b.count < ${max}
-    RETURNING count, window_start, window_start::text AS window_id`)) as unknown as {
-    rows: { count: number | string; window_start: string | Date; window_id: string }[];
-  };
-  const row = result.rows[0];
-  if (!row) return { hit: null, resetAt: (await peekRateLimit(key, windowMs)).resetAt };
+  const taken = await upsertHit(await getDb(), key, windowMs, max);
+  if (!taken) return { hit: null, resetAt: (await peekRateLimit(key, windowMs)).resetAt };
   return {
-    hit: { key, window: row.window_id },
-    count: Number(row.count),
-    resetAt: new Date(new Date(row.window_start).getTime() + windowMs),
+    hit: { key, window: taken.windowId },
+    count: taken.count,
+    resetAt: taken.resetAt,
   };
 }
 

@@ -9,7 +9,6 @@
 import fs from "node:fs";
 
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ACKNOWLEDGEMENT_CAP, TIME_TRAP } from "@/config/forms";
@@ -22,6 +21,7 @@ import { closeTransports, deliver } from "@/lib/outbox/deliver";
 import { emailPayloadSchema, type EmailPayload } from "@/lib/outbox/jobs";
 import { claimDue, markSent } from "@/lib/outbox/queue";
 import { getSecret } from "@/lib/security/secrets";
+import { ownDatabase } from "@/test/own-database";
 
 import { startMailSink, type MailSink } from "../../../scripts/lib/mail-sink.mjs";
 import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
@@ -328,27 +328,15 @@ describe("the newsletter sign-up", { timeout: 60_000 }, () => {
 // the count held by the first stops the others (a database of its own, as in the outbox test).
 const pgUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(pgUrl)("acknowledgements to one address on PostgreSQL", { timeout: 60_000 }, () => {
-  const name = `cedarwave_ack_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const database = ownDatabase(pgUrl!, `cedarwave_ack_${process.pid}`);
   afterAll(async () => {
     await closeDb();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   });
 
   it("cannot pass the cap when sent at the same time", async () => {
     await closeDb();
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(pgUrl!);
-    url.pathname = `/${name}`;
-    process.env.DATABASE_URL = url.toString();
+    process.env.DATABASE_URL = await database.create();
     await burst("burst-pg@example.org");
   });
 });

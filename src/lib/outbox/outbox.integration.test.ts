@@ -4,7 +4,6 @@ import path from "node:path";
 
 import { count, eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { siteConfig } from "@/config/site";
@@ -12,6 +11,7 @@ import { closeDb, databaseDriver, getDb } from "@/lib/db/client";
 import { insertLead } from "@/lib/db/queries";
 import { leads, outbox } from "@/lib/db/schema";
 import { mailSettings } from "@/lib/mail/settings";
+import { ownDatabase } from "@/test/own-database";
 
 import { startMailSink, type MailSink } from "../../../scripts/lib/mail-sink.mjs";
 import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
@@ -504,22 +504,10 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {
   // A database of its own: the outbox is emptied between tests, and other test files share
   // TEST_DATABASE_URL's database.
-  const name = `cedarwave_outbox_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const database = ownDatabase(pgUrl, `cedarwave_outbox_${process.pid}`);
+  afterAll(() => database.drop());
   outboxContract("postgres", async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    process.env.DATABASE_URL = url.toString();
+    process.env.DATABASE_URL = await database.create();
     process.env.DATA_DIR = tempDir;
   });
 } else {
