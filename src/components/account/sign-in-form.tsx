@@ -77,7 +77,7 @@ export function SignInForm({ copy, page }: { copy: SignInCopy; page: string }) {
           {copy.submit}
         </button>
       </div>
-      <div id={NOTICE_ID} role="status" className="group/notice">
+      <div id={NOTICE_ID} role="status" className="group/notice scroll-mt-24">
         <div className="mt-5 hidden rounded-xl border border-primary/40 bg-accent-soft p-4 text-sm group-target/notice:block group-data-[shown]/notice:block">
           <p className="font-semibold">{copy.notice.title}</p>
           <p className="mt-1 text-muted-foreground">{copy.notice.text}</p>
