@@ -20,6 +20,8 @@ const config: KnipConfig = {
     "playwright.pseudo.config.ts",
     // vitest.config.ts aliases `server-only` to this file by path, which knip cannot follow.
     "src/test/empty-module.ts",
+    // The islands' browser entry, bundled by esbuild by path (scripts/lib/islands.mjs).
+    "src/components/islands/entry.ts",
   ],
   // Font files read from node_modules by path, not imported: src/app/fonts.ts (next/font/local,
   // the variable woff2) and src/app/og/[...slug]/route.tsx (Satori, the static WOFF cuts);

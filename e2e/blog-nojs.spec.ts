@@ -16,7 +16,7 @@ const nonFeatured = postFiles.filter((post) => !post.featured);
 /** Pages of /blog: the first five posts after the featured one, then a row of three each. */
 const lastPage = 1 + Math.ceil((nonFeatured.length - INITIAL) / STEP);
 
-const cards = (page: Page) => page.locator("#posts article");
+const cards = (page: Page) => page.locator("#posts [data-island] article");
 const gridItems = (page: Page) => page.locator("#posts li[data-category]");
 const filters = (page: Page) =>
   page.getByRole("navigation", { name: blogListCopy.filterLabel }).getByRole("link");

@@ -11,7 +11,7 @@ const STEP = 3;
 const nonFeatured = postFiles.filter((post) => !post.featured);
 
 /** Every post card on the list (the featured one and the grid). */
-const cards = (page: Page) => page.locator("#posts article");
+const cards = (page: Page) => page.locator("#posts [data-island] article");
 const gridItems = (page: Page) => page.locator("#posts li[data-category]");
 const filters = (page: Page) =>
   page.getByRole("navigation", { name: blogListCopy.filterLabel }).getByRole("link");

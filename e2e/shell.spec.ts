@@ -88,8 +88,9 @@ hydrated(
       if (new URL(request.url()).searchParams.has("_rsc")) dataRequests.push(request.url());
     });
     await page.setViewportSize({ width: 1280, height: 800 });
-    // A page with the runtime (static pages have no client router: e2e/static-pages.spec.ts).
-    await page.goto("/ai-services/models");
+    // A page with the runtime (rendered per request; static and island pages have no client
+    // router: e2e/static-pages.spec.ts, e2e/islands.spec.ts).
+    await page.goto("/contact");
     await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 3000);
     await settle(page);
@@ -117,7 +118,9 @@ hydrated(
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       scripts: performance
         .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/chunks/"))
+        .filter((entry) =>
+          /^\/_next\/static\/(?:chunks|islands)\//.test(new URL(entry.name).pathname),
+        )
         .filter((entry) => entry.name.endsWith(".js"))
         .map((entry) => entry.startTime),
     }));
@@ -230,8 +233,8 @@ htmlFirst.describe("mobile drawer", () => {
 
 hydrated("with the client router, a followed drawer link closes the drawer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // A page with the runtime (a static page has no client router).
-  await page.goto("/ai-services/models");
+  // A page with the runtime (rendered per request; static and island pages have no router).
+  await page.goto("/contact");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Menu" });

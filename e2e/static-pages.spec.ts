@@ -53,13 +53,13 @@ function watch(page: Page) {
   };
 }
 
-test("the build made the pages without islands static, and kept the runtime for the rest", () => {
-  // Every pre-rendered public page is either; the others are the pages rendered per request (a
-  // form with its token), which keep the runtime. The ones that hydrate say which islands they have.
+test("the build made the pages without islands static, and the pages with islands framework-free", () => {
+  // Every pre-rendered public page is one or the other; the others are the pages rendered per
+  // request (a form with its token), which keep the runtime. The ones with islands say which.
   const perRequest = publicPages.filter((page) => !(page.path in modes)).map((page) => page.path);
   expect(perRequest.sort()).toEqual(["/ai-services/contact", "/contact", "/signup", "/support"]);
   for (const page of publicPages.filter((page) => page.path in modes)) {
-    expect(modes[page.path]?.mode, page.path).toMatch(/^(static|runtime)$/);
+    expect(modes[page.path]?.mode, page.path).toMatch(/^(static|islands)$/);
   }
   // /api, /ai-services and /signin: their tabs, carousel and form are HTML and the inline script
   // (tabs-script.ts, carousel-script.ts, sign-in-script.ts).
@@ -82,9 +82,10 @@ test("the build made the pages without islands static, and kept the runtime for 
   for (const [path, island] of [
     ["/ai-services/models", "models-loader"],
     ["/blog", "blog-explorer"],
+    ["/blog", "form-renderer"],
     ["/help", "site-search"],
   ] as const) {
-    expect(modes[path]?.mode, path).toBe("runtime");
+    expect(modes[path]?.mode, path).toBe("islands");
     expect(modes[path]?.reason, path).toContain(island);
   }
 });
@@ -154,19 +155,21 @@ for (const path of sampledStaticPaths) {
 }
 
 test.describe("at the seam between static and React pages", () => {
-  pooled("static → React → static by links, back and forward", async ({ page }) => {
+  pooled("static → islands → static by links, back and forward", async ({ page }) => {
     const seen = watch(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/services");
     await expect(page.locator("html[data-static]")).toHaveCount(1);
-    // To a page with islands: a full load that brings the framework, which hydrates.
+    // To a page with islands: a full load that brings React (not the framework): it hydrates.
     await page.getByRole("contentinfo").locator('a[href="/blog"]').click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    // On to a static page through the client router: React renders it from its payload.
+    await expect(page.locator("html[data-islands]")).toHaveCount(1);
+    // On to a static page: no client router, so a full load of the static page.
     await page.getByRole("contentinfo").locator('a[href="/pricing"]').click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html[data-static]")).toHaveCount(1);
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

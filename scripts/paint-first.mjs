@@ -2,7 +2,9 @@
 // Build step after `next build`, over every pre-rendered page:
 //  1. a page with nothing React must hydrate is emitted without the framework's JavaScript
 //     (scripts/lib/static-pages.mjs), and the decision is printed per page;
-//  2. every other page loads the framework's scripts after its first contentful paint
+//  2. a page whose only other client components are React islands is emitted without the
+//     framework too, with the islands' own entry (scripts/lib/islands.mjs);
+//  3. every other page loads the framework's scripts after its first contentful paint
 //     (scripts/lib/paint-first.mjs).
 // Fails when no page had scripts to move or none came out static, which would mean Next.js changed
 // how it writes pages and this step silently did nothing. Ends by writing the manifest (every page
@@ -16,6 +18,7 @@ import {
   isFrameworkPage,
   writePaintFirstManifest,
 } from "../src/lib/build/build-output.mjs";
+import { buildIslands, isIslandModule, islandPage } from "./lib/islands.mjs";
 import { deferScripts } from "./lib/paint-first.mjs";
 import {
   classifyPage,
@@ -31,6 +34,7 @@ if (buildId(layout) === null) {
 }
 
 const moduleIds = clientModuleIds(layout.appDir);
+const islandsBuild = await buildIslands(layout);
 const pages = [];
 let deferred = 0;
 for (const page of builtPages(layout)) {
@@ -39,8 +43,11 @@ for (const page of builtPages(layout)) {
   if (isFrameworkPage(page.route) && page.route !== "/_not-found") {
     decision = { static: false, reason: "the framework's own page" };
   } else decision = classifyPage(html, readPagePayload(page.file), moduleIds);
+  const islandsOnly = decision.islands?.length > 0 && decision.islands.every(isIslandModule);
   if (decision.static) {
     html = stripFramework(html);
+  } else if (islandsOnly) {
+    html = islandPage(html, islandsBuild);
   } else {
     const result = deferScripts(html);
     html = result.html;
@@ -50,7 +57,7 @@ for (const page of builtPages(layout)) {
   pages.push({
     route: page.route,
     html,
-    mode: decision.static ? "static" : "runtime",
+    mode: decision.static ? "static" : islandsOnly ? "islands" : "runtime",
     reason: decision.reason,
     modules: decision.modules ?? [],
   });
@@ -59,10 +66,12 @@ for (const page of builtPages(layout)) {
 const statics = pages.filter((page) => page.mode === "static");
 console.log(`\nStatic pages (no framework JavaScript): ${statics.length} of ${pages.length}`);
 for (const page of pages) {
-  console.log(
-    `  ${page.mode === "static" ? "static " : "runtime"}  ${page.route}${page.reason ? `  (${page.reason})` : ""}`,
-  );
+  console.log(`  ${page.mode.padEnd(7)}  ${page.route}${page.reason ? `  (${page.reason})` : ""}`);
 }
+const islandPages = pages.filter((page) => page.mode === "islands");
+console.log(
+  `Islands without the framework: ${islandPages.length} pages (entry ${islandsBuild.entry}).`,
+);
 console.log(`Paint first: ${deferred} pages with the runtime load it after their first paint.`);
 if (deferred === 0 || statics.length === 0) {
   console.error(

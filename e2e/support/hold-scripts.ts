@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Holds back every framework script the page asks for (the `.js` files of /_next/static/chunks/;
+ * Holds back every framework or island script the page asks for (the `.js` files of
+ * /_next/static/chunks/ and /_next/static/islands/;
  * the stylesheet there is let through: holding it would hold the first paint) until the test
  * calls `release()`, as on a network that has not delivered them yet. A gate, not a delay: the
  * checks meant for "before hydration" cannot run late on a busy machine and find it hydrated.
@@ -11,7 +12,7 @@ export async function holdFrameworkScripts(page: Page) {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let released = 0;
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+  await page.route(/\/_next\/static\/(?:chunks|islands)\/.*\.js(\?|$)/, async (route) => {
     await gate;
     released += 1;
     // The page that asked may have gone by now (we navigated away): nothing to answer.

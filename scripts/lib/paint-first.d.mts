@@ -1,3 +1,6 @@
-export function loaderScript(sources: string[]): string;
+export function loaderScript(
+  sources: string[],
+  options?: { module?: boolean; preload?: string[] },
+): string;
 export function deferScripts(html: string): { html: string; changed: boolean; sources: string[] };
 export function pageScripts(html: string): string[];

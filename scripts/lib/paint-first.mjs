@@ -16,15 +16,23 @@ const LOW_PRIORITY_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
 const MARK = "data-paint-first";
 
-/** The loader's source for these script URLs (kept small: it is in every page's HTML). */
-export function loaderScript(sources) {
+/**
+ * The loader's source for these script URLs (kept small: it is in every page's HTML). With
+ * `module`, the scripts are ES modules (the islands' entry: scripts/lib/islands.mjs), and the
+ * `preload` URLs (the chunks they import) are fetched alongside them as module preloads.
+ */
+export function loaderScript(sources, { module = false, preload = [] } = {}) {
+  const add = module
+    ? 'var e=document.createElement("script");e.src=u;e.type="module";document.head.appendChild(e)})' +
+      ';p.forEach(function(u){var k=document.createElement("link");k.rel="modulepreload";k.href=u;document.head.appendChild(k)})}'
+    : 'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}';
   const body = [
-    "(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){",
-    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}',
+    "(function(s,p){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){",
+    add,
     'try{if(document.visibilityState!=="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)return l();',
     'new PerformanceObserver(function(t){if(t.getEntriesByName("first-contentful-paint").length)l()})',
     '.observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",l);setTimeout(l,3000)}',
-    `catch(x){l()}})(${JSON.stringify(sources)})`,
+    `catch(x){l()}})(${JSON.stringify(sources)},${JSON.stringify(preload)})`,
   ].join("");
   return `<script ${MARK}="">${body}</script>`;
 }
@@ -52,11 +60,12 @@ export function deferScripts(html) {
   return { html: rewritten, changed: true, sources };
 }
 
+/** The script URLs of a page's paint-first loader, and the modules it preloads. */
 function loaderSources(html) {
   const match = new RegExp(
-    `<script ${MARK}="">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`,
+    `<script ${MARK}="">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]),(\\[[^\\]]*\\])\\)</script>`,
   ).exec(html);
-  return match ? JSON.parse(match[1]) : [];
+  return match ? [...JSON.parse(match[1]), ...JSON.parse(match[2])] : [];
 }
 
 /**

@@ -6,11 +6,12 @@ export function clientModuleIds(appDir: string): Map<string, string>;
 export function clientReferences(flight: string): { id: string; name: string }[];
 export function readPagePayload(htmlFile: string): string;
 export type PageDecision =
-  { static: true; modules: string[] } | { static: false; reason: string; modules?: string[] };
+  | { static: true; modules: string[] }
+  | { static: false; reason: string; modules?: string[]; islands?: string[] };
 export function classifyPage(
   html: string,
   flight: string,
   moduleIds: Map<string, string>,
 ): PageDecision;
 export function isStaticHtml(html: string): boolean;
-export function stripFramework(html: string): string;
+export function stripFramework(html: string, options?: { mark?: string }): string;

@@ -138,6 +138,7 @@ export function classifyPage(html, flight, moduleIds) {
       static: false,
       reason: islands.map((key) => key.replace(/^src\/components\//, "")).join(", "),
       modules,
+      islands,
     };
   }
   return { static: true, modules };
@@ -178,10 +179,11 @@ export function isStaticHtml(html) {
 /**
  * The page without the framework's scripts (the runtime's bootstrap, its chunks, the inline RSC
  * payload, the paint-first loader), their preloads, with Speculation Rules and html[data-static].
- * Kept: our inline scripts (marked data-site-script), JSON-LD. Any other inline script is an
- * error: a page that needs something this step does not know about.
+ * Kept: our inline scripts (marked data-site-script), JSON-LD, islands' props. Any other inline
+ * script is an error: a page that needs something this step does not know about. `mark` is the
+ * attribute put on <html> (islandPage marks a page with islands otherwise).
  */
-export function stripFramework(html) {
+export function stripFramework(html, { mark = STATIC_ATTRIBUTE } = {}) {
   if (isStaticHtml(html)) return html;
   let out = html
     .replace(FRAMEWORK_SCRIPT_TAG, "")
@@ -190,6 +192,8 @@ export function stripFramework(html) {
     );
   out = out.replace(INLINE_SCRIPT, (tag, attributes, body) => {
     if (/\btype="(?:application\/ld\+json|speculationrules)"/.test(attributes)) return tag;
+    // An island's props (src/components/islands/island.tsx): data, read by the islands' entry.
+    if (/\btype="application\/json"[^>]*\sdata-island-props="/.test(attributes)) return tag;
     if (new RegExp(`\\s${SITE_SCRIPT_ATTRIBUTE}\\b`).test(attributes)) return tag;
     if (/\bid="_R_"|\bdata-paint-first\b/.test(attributes)) return "";
     if (/^\s*\(?self\.__next_f\b/.test(body)) return "";
@@ -198,5 +202,5 @@ export function stripFramework(html) {
   const head = out.indexOf("</head>");
   if (head === -1) throw new Error("stripFramework: the page has no </head>");
   out = `${out.slice(0, head)}${SPECULATION_TAG}${out.slice(head)}`;
-  return out.replace(/<html\b/, `<html ${STATIC_ATTRIBUTE}=""`);
+  return out.replace(/<html\b/, `<html ${mark}=""`);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "@/config/locales";
+import { localizeHref, type Locale } from "@/config/locales";
 import {
   modelCategories as categoryKeys,
   modelCategoryIcons,
@@ -48,9 +48,13 @@ export function modelsCopy(locale: Locale): { copy: ModelsCopy; noScriptTryHref:
     launching: Object.fromEntries(
       aiModels.map((model) => [model.id, messages.launching(model.name)]),
     ),
-    launchingAction: messages.launchingAction,
+    // In the page's language: the island links with a plain <a> (it runs without the router).
+    launchingAction: {
+      ...messages.launchingAction,
+      href: localizeHref(messages.launchingAction.href, locale),
+    },
     // The toast's close button (the toast is the site's; its label is the page's language).
     dismiss: messages.dismiss,
   };
-  return { copy, noScriptTryHref: messages.noScriptTryHref };
+  return { copy, noScriptTryHref: localizeHref(messages.noScriptTryHref, locale) };
 }

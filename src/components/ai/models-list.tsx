@@ -1,3 +1,4 @@
+import { Island } from "@/components/islands/island";
 import { getLocale } from "@/lib/i18n/request";
 
 import { modelsCopy } from "./models-copy";
@@ -16,7 +17,7 @@ export function ModelsList() {
   return (
     <>
       <div className="noscript:hidden">
-        <ModelsLoader copy={copy} />
+        <Island name="models-loader" component={ModelsLoader} props={{ copy }} />
       </div>
       <div className="hidden noscript:block">
         <ModelsView

@@ -3,7 +3,6 @@ import type * as React from "react";
 
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
 import type { AiModel, ModelCategory, ModelStatus } from "@/content/ai/models-data";
 import type { IconName } from "@/content/icon-names";
 
@@ -68,13 +67,13 @@ function TryNow({ model, onTry, tryHref, copy }: TryProps & { model: AiModel; co
   );
   if (tryHref && !comingSoon) {
     return (
-      <Link
+      <a
         href={tryHref}
         className={buttonClasses({ variant, size: "sm", className: "mt-auto w-full" })}
       >
         {copy.tryNow}
         {name}
-      </Link>
+      </a>
     );
   }
   return (

@@ -1,11 +1,10 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 
+import type { Slots } from "@/components/islands/island";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
 import { localizeHref, unlocalizedPath, type Locale } from "@/config/locales";
 import type { BlogCategorySlug } from "@/content/blog-meta";
 import { BLOG_PATH, CATEGORY_PARAM, categoryHref, categorySegment } from "@/content/blog-paths";
@@ -14,9 +13,13 @@ import { INITIAL_POSTS, nextListPagePath, POSTS_PER_LOAD } from "@/lib/blog-page
 import { CategoryFilter, type CategoryFilterCopy } from "./category-filter";
 import { PostGrid, type PostGridItem } from "./post-grid";
 
+/** A post of the list, as plain data (its card is a slot: postSlot(slug)). */
 export interface ExplorerPost extends PostGridItem {
   featured: boolean;
 }
+
+/** The slot of the featured post's card (the posts' cards are postSlot(slug)). */
+export const FEATURED_SLOT = "featured";
 
 /** The list's words in the page's language, as plain strings from its server parent. */
 export interface ExplorerCopy extends CategoryFilterCopy {
@@ -43,33 +46,52 @@ function isPlainClick(event: MouseEvent): boolean {
   );
 }
 
-/**
- * The filterable, growing post list, rendered in full by the server: the category comes from
- * the path (/blog/category/security), how many posts show from the page (/blog/page/2). The
- * filters and Load More are links, so the list works without JavaScript; with it, Load More
- * shows the next row in place and, where `instant` (the /blog pages), a filter updates the list
- * and the URL without loading a page. The cards arrive rendered, so no card code ships.
- */
-export function BlogExplorer({
-  posts,
-  featuredCard,
-  initialCount,
-  instant,
-  locale,
-  copy,
-}: {
+/** The list's props: plain data, which the page carries as JSON to the island. */
+export interface BlogExplorerProps {
   posts: readonly ExplorerPost[];
-  featuredCard: ReactNode;
+  /**
+   * The page's path without its language prefix (/blog/category/security on /ar/... too): the
+   * category comes from it, and then from the URL the filters put in the history.
+   */
+  path: string;
   /** How many posts (besides the featured one) the page shows at first. */
   initialCount: number;
   /** Filters switch in place (they are links to the category pages otherwise). */
   instant: boolean;
   locale: Locale;
   copy: ExplorerCopy;
-}) {
-  // The list's own paths are the unprefixed ones (/blog/category/security on /ar/... too).
-  const pathname = unlocalizedPath(usePathname());
-  const router = useRouter();
+}
+
+/**
+ * The filterable, growing post list, rendered in full by the server: the category comes from
+ * the path (/blog/category/security), how many posts show from the page (/blog/page/2). The
+ * filters and Load More are links, so the list works without JavaScript; with it, Load More
+ * shows the next row in place and, where `instant` (the /blog pages), a filter updates the list
+ * and the URL without loading a page. The cards arrive rendered, as slots (FEATURED_SLOT and
+ * postSlot(slug)), so no card code ships.
+ *
+ * An island (<Island name="blog-explorer">): it runs without the framework, so it links with
+ * <a>, navigates with `location` and follows the history itself (popstate). Reached through
+ * Next's client router, it works the same as an ordinary client component.
+ */
+export function BlogExplorer({
+  posts,
+  path,
+  initialCount,
+  instant,
+  locale,
+  copy,
+  slots,
+}: BlogExplorerProps & { slots?: Slots }) {
+  // The list's own paths are the unprefixed ones (/blog/category/security on /ar/... too): the
+  // page's, then the one a filter puts in the URL (selectCategory), or Back and Forward restore.
+  const [pathname, setPathname] = useState(path);
+  // A new page for the same list (the framework's router, when it renders this one): its path.
+  const [pagePath, setPagePath] = useState(path);
+  if (pagePath !== path) {
+    setPagePath(path);
+    setPathname(path);
+  }
   const { categories } = copy;
   /** A category's slug, if it is one of the categories (the filter's). */
   const known = (slug: string | undefined): BlogCategorySlug | undefined =>
@@ -87,16 +109,28 @@ export function BlogExplorer({
   const shown = rest.slice(0, count);
   const remaining = rest.length - shown.length;
 
-  // An earlier link to a filtered list (/blog?category=security) moves to the category's page.
-  // (A navigation, not history.replaceState: this runs before the router watches the history.)
+  // Back and Forward between the filters' URLs (selectCategory's history entries, and the
+  // page's own) show that filter's list. Only this list's paths: on its way to another page
+  // (the framework's router), the list stays as it is until it goes.
+  useEffect(() => {
+    function onPopState() {
+      const current = unlocalizedPath(window.location.pathname);
+      if (current === path || current === BLOG_PATH || categorySegment(current) !== undefined) {
+        setPathname(current);
+      }
+    }
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [path]);
+
+  // An earlier link to a filtered list (/blog?category=security) moves to the category's page
+  // (a navigation, replacing the earlier URL in the history).
   useEffect(() => {
     if (!instant || pathname !== BLOG_PATH) return;
     const legacy = new URLSearchParams(window.location.search).get(CATEGORY_PARAM);
     const slug = categories.find((category) => category.slug === legacy)?.slug;
-    if (slug) {
-      router.replace(localizeHref(categoryHref(slug), locale), { scroll: false });
-    }
-  }, [instant, pathname, router, locale, categories]);
+    if (slug) window.location.replace(localizeHref(categoryHref(slug), locale));
+  }, [instant, pathname, locale, categories]);
 
   // After Load More, focus moves to the first newly shown post.
   // (A new object each time, so the effect runs even when the index repeats.)
@@ -120,6 +154,7 @@ export function BlogExplorer({
     event.preventDefault();
     if (href === pathname) return;
     setLoaded({ key: known(categorySegment(href)) ?? "all", count: INITIAL_POSTS });
+    setPathname(href);
     window.history.pushState(null, "", localizeHref(href, locale));
   }
 
@@ -133,25 +168,26 @@ export function BlogExplorer({
       <CategoryFilter
         active={activeSlug}
         copy={copy}
+        locale={locale}
         onSelect={instant ? selectCategory : undefined}
       />
       <p role="status" className="sr-only">
         {copy.showing[activeSlug ?? "all"][visible]}
       </p>
       {total === 0 ? <p className="text-muted-foreground">{copy.empty}</p> : null}
-      {featured ? featuredCard : null}
-      {shown.length > 0 ? <PostGrid items={shown} listRef={listRef} /> : null}
+      {/* A box of its own: the slot's is `display: contents`, and space-y spaces boxes. */}
+      {featured ? <div>{slots?.[FEATURED_SLOT]}</div> : null}
+      {shown.length > 0 ? <PostGrid items={shown} slots={slots} listRef={listRef} /> : null}
       <div className="flex flex-col items-center gap-3 text-center">
         {remaining > 0 ? (
-          <Link
-            href={nextHref}
-            scroll={false}
+          <a
+            href={localizeHref(nextHref, locale)}
             onClick={loadMore}
             className={buttonClasses({ variant: "secondary", size: "lg" })}
           >
             {copy.loadMore}
             <Icon name="arrowDown" />
-          </Link>
+          </a>
         ) : count > INITIAL_POSTS ? (
           <p className="text-sm text-muted-foreground">{copy.allShown}</p>
         ) : null}

@@ -1,18 +1,36 @@
+import type { ReactNode } from "react";
+
+import { Island, type Slots } from "@/components/islands/island";
 import type { PostSummary } from "@/content/blog-meta";
 import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
-import { BlogExplorer, type ExplorerCopy, type ExplorerPost } from "./blog-explorer";
+import { BlogExplorer, FEATURED_SLOT, type ExplorerCopy, type ExplorerPost } from "./blog-explorer";
 import { PostCard } from "./post-card";
+import { postSlot } from "./post-grid";
 
-/** The posts with their cards rendered here, on the server. */
+/** The posts as the list's props carry them: plain data, without their cards. */
 function explorerPosts(posts: readonly PostSummary[]): ExplorerPost[] {
   return posts.map((post) => ({
     slug: post.slug,
     categorySlug: post.categorySlug,
     featured: post.featured,
-    card: <PostCard post={post} />,
   }));
+}
+
+/**
+ * The cards, rendered here on the server, as the list's slots: the featured post's large card
+ * (FEATURED_SLOT) and the card of every other post (postSlot(slug)), shown or not as the list
+ * filters and grows (the grid never shows a featured post).
+ */
+function explorerSlots(posts: readonly PostSummary[]): Slots {
+  const slots: Record<string, ReactNode> = {};
+  const featured = posts.find((post) => post.featured);
+  if (featured) slots[FEATURED_SLOT] = <PostCard post={featured} variant="featured" />;
+  for (const post of posts) {
+    if (!post.featured) slots[postSlot(post.slug)] = <PostCard post={post} />;
+  }
+  return slots;
 }
 
 /**
@@ -37,13 +55,17 @@ function showingMessages(
 
 /**
  * The list of /blog, its next pages (/blog/page/2: `initialCount` posts) and the category pages
- * (`posts` holds the category's). The list is rendered here in full, so it needs no script.
+ * (`posts` holds the category's). The list is rendered here in full, so it needs no script; it
+ * is an island (blog-explorer), hydrated without the framework.
  */
 export function BlogPostsSection({
+  path,
   posts,
   initialCount,
   instant,
 }: {
+  /** The page's path without its language prefix (/blog/page/2, /blog/category/security). */
+  path: string;
   posts: readonly PostSummary[];
   initialCount: number;
   instant: boolean;
@@ -66,21 +88,24 @@ export function BlogPostsSection({
     categories,
     showing: showingMessages(posts, categories, showingMessage),
   };
-  const featured = posts.find((post) => post.featured);
-  const featuredCard = featured ? <PostCard post={featured} variant="featured" /> : null;
   return (
     <section id="posts" aria-labelledby="posts-heading" className="pb-16 sm:pb-24">
       <div className="container-page">
         <h2 id="posts-heading" className="sr-only">
           {blogListCopy.heading}
         </h2>
-        <BlogExplorer
-          posts={explorerPosts(posts)}
-          featuredCard={featuredCard}
-          initialCount={initialCount}
-          instant={instant}
-          locale={locale}
-          copy={explorerCopy}
+        <Island
+          name="blog-explorer"
+          component={BlogExplorer}
+          props={{
+            posts: explorerPosts(posts),
+            path,
+            initialCount,
+            instant,
+            locale,
+            copy: explorerCopy,
+          }}
+          slots={explorerSlots(posts)}
         />
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { MouseEvent } from "react";
 
-import { Link } from "@/components/ui/link";
+import { localizeHref, type Locale } from "@/config/locales";
 import type { BlogCategorySlug } from "@/content/blog-meta";
 import { categoryHref } from "@/content/blog-paths";
 
@@ -13,16 +13,21 @@ export interface CategoryFilterCopy {
 }
 
 /**
- * The category filters: links to the category pages (/blog/category/security) and to /blog, so
- * they work as plain HTML; `onSelect` may take a click over (the list filters in place).
+ * The category filters: links to the category pages (/blog/category/security) and to /blog, in
+ * the page's language (/ar/blog/category/security), so they work as plain HTML; `onSelect` may
+ * take a click over (the list filters in place), and gets the unprefixed href. Plain links, not
+ * next/link: the blog's list is an island, which runs without the framework.
  */
 export function CategoryFilter({
   active,
   copy,
+  locale,
   onSelect,
 }: {
   active?: BlogCategorySlug;
   copy: CategoryFilterCopy;
+  /** The page's language: the links' prefix. */
+  locale: Locale;
   onSelect?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }) {
   const options: { label: string; slug?: BlogCategorySlug }[] = [
@@ -37,9 +42,8 @@ export function CategoryFilter({
           const href = categoryHref(option.slug);
           return (
             <li key={option.slug ?? "all"}>
-              <Link
-                href={href}
-                scroll={false}
+              <a
+                href={localizeHref(href, locale)}
                 onClick={onSelect && ((event) => onSelect(event, href))}
                 aria-current={current ? "true" : undefined}
                 className={clsx(
@@ -50,7 +54,7 @@ export function CategoryFilter({
                 )}
               >
                 {option.label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,23 +1,33 @@
 import { clsx } from "clsx";
 import type * as React from "react";
 
+import type { Slots } from "@/components/islands/island";
+
+/** A post of the grid, as plain data: its card is a slot (see postSlot). */
 export interface PostGridItem {
   slug: string;
   categorySlug: string;
-  /** The rendered card (a server-rendered PostCard). */
-  card: React.ReactNode;
+}
+
+/** The name of a post's card among the slots of the list: "post:<slug>". */
+export function postSlot(slug: string): string {
+  return `post:${slug}`;
 }
 
 /**
  * Posts in a grid: on wide screens the first two take half a row and the others a third,
  * so the seed's five posts fill two even rows and each "Load More" adds a row of three.
+ * Each post's card is the server-rendered one from `slots` (postSlot), in a box without layout.
  * No icons or hooks here: the client list imports it, and it must stay small.
  */
 export function PostGrid({
   items,
+  slots,
   listRef,
 }: {
   items: readonly PostGridItem[];
+  /** The rendered cards (server-rendered PostCards), by postSlot(slug). */
+  slots?: Slots;
   listRef?: React.Ref<HTMLUListElement>;
 }) {
   return (
@@ -31,7 +41,7 @@ export function PostGrid({
             index === items.length - 1 && items.length % 2 === 1 && "md:max-lg:col-span-2",
           )}
         >
-          {item.card}
+          {slots?.[postSlot(item.slug)]}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import * as React from "react";
 
+import type { Slots } from "@/components/islands/island";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { Locale } from "@/config/locales";
@@ -15,14 +16,23 @@ import type { FieldMessageTexts } from "@/lib/validation/field-schemas";
 import { FormField } from "./form-field";
 import { FormSuccess } from "./form-success";
 
-type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+/**
+ * Where a submission goes: the form's Server Action (src/lib/forms/actions.ts), given by the
+ * server, on a page with the framework; a POST to /forms/submit on a page where the form is
+ * hydrated as an island, without it (./island-form.tsx). Both run the same submission.
+ */
+export type FormAction = (state: FormState, formData: FormData) => Promise<FormState>;
 
 /** The zod schemas are fetched when a visitor first focuses a form, not with the page. */
 function loadSchemas() {
   return import("@/lib/forms/validate");
 }
 
-interface FormRendererProps<Kind extends FormKind> {
+/**
+ * What a form is given as data: the server writes it into the page as JSON for the island's
+ * hydration (src/components/islands/island.tsx), so nothing here may be a function or a node.
+ */
+export interface FormRendererData<Kind extends FormKind = FormKind> {
   kind: Kind;
   /** The spec in the page's language (picked by the server parent). */
   spec: FormSpecOf<Kind>;
@@ -32,7 +42,6 @@ interface FormRendererProps<Kind extends FormKind> {
   messages: FieldMessageTexts;
   /** The page's language, sent as `_locale`: the server checks and answers in it. */
   locale: Locale;
-  action: Action;
   /** The unprefixed path of the page (/contact, also on /ar/contact). */
   sourcePage: string;
   /**
@@ -44,8 +53,6 @@ interface FormRendererProps<Kind extends FormKind> {
   /** Initial values (e.g. preselected from the URL) and the values of `hidden` fields. */
   defaults?: Partial<Record<FieldName<Kind>, string>>;
   hidden?: Partial<Record<FieldName<Kind>, string>>;
-  /** Shown above the fields (e.g. the chosen plan). */
-  before?: React.ReactNode;
   /**
    * The time-trap token, when the page is rendered per request for this visitor: the form then
    * works on the first press without JavaScript. Without it (a static page) the form fetches
@@ -54,10 +61,18 @@ interface FormRendererProps<Kind extends FormKind> {
   token?: string;
 }
 
+interface FormRendererProps<Kind extends FormKind> extends FormRendererData<Kind> {
+  action: FormAction;
+  /** `before`: server-rendered, shown above the fields (the contact form's chosen plan). */
+  slots?: Slots;
+}
+
 /**
  * Every form of the site: a server action with progressive enhancement (it works with
  * JavaScript off), the shared zod checks in the browser first, a pending state, errors next
- * to their fields and in a focused summary, and the typed values kept.
+ * to their fields and in a focused summary, and the typed values kept. The server renders it
+ * through <Island name="form"> (./forms.tsx) with its Server Action; hydrated as an island, it
+ * is given another action (./island-form.tsx).
  */
 export function FormRenderer<Kind extends FormKind>({
   kind,
@@ -70,7 +85,7 @@ export function FormRenderer<Kind extends FormKind>({
   permalink,
   defaults,
   hidden,
-  before,
+  slots,
   token: renderedToken,
 }: FormRendererProps<Kind>) {
   const spec: FormSpec = kindSpec;
@@ -130,8 +145,9 @@ export function FormRenderer<Kind extends FormKind>({
       noValidate
       onFocus={loadSchemas}
       onSubmit={(event) => {
-        // With JavaScript the form is checked with the shared schemas first, then sent through
-        // the same server action a plain POST reaches.
+        // With JavaScript the form is checked with the shared schemas first, then sent by its
+        // action: the Server Action a plain POST reaches, or, on an island, /forms/submit,
+        // which runs the same submission.
         event.preventDefault();
         if (pending) return;
         const formData = new FormData(event.currentTarget);
@@ -180,7 +196,7 @@ export function FormRenderer<Kind extends FormKind>({
           ) : null}
         </div>
       ) : null}
-      {before}
+      {slots?.before}
       <input type="hidden" name="_token" value={state.token ?? renderedToken ?? fetchedToken} />
       <input type="hidden" name="_source" value={sourcePage} />
       <input type="hidden" name="_locale" value={locale} />

@@ -1,12 +1,18 @@
+import { Island } from "@/components/islands/island";
 import { localizeHref } from "@/config/locales";
-import { joinWaitlist, submitDemo, submitSupport, subscribeNewsletter } from "@/lib/forms/actions";
+import {
+  joinWaitlist,
+  submitContact,
+  submitDemo,
+  submitSupport,
+  subscribeNewsletter,
+} from "@/lib/forms/actions";
 import type { FormKind, FormSpecOf } from "@/lib/forms/registry";
 import { fieldMessageTexts } from "@/lib/forms/schemas";
 import { formToken } from "@/lib/forms/submit";
 import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
-import { ContactFormFields } from "./contact-form";
 import { FormRenderer } from "./form-renderer";
 
 // The demo, support and waitlist forms carry their visitor's time-trap token in the HTML, so
@@ -19,6 +25,12 @@ import { FormRenderer } from "./form-renderer";
 // messages of its checks are read here, on the server, and given to the form as data (so a
 // client bundle holds no language's copy); it sends that language with the submission
 // (`_locale`), so the server answers, checks and acknowledges in it.
+//
+// Each form is the "form" island (src/config/islands.mjs): <Island> renders it with its Server
+// Action (`server`: the server render's only, the path a POST without JavaScript takes, and
+// the one the framework's client calls on a page that has it) and writes its props into the
+// page as JSON, so they are plain data; on a page without the framework the island is
+// hydrated with an action of its own that posts to /forms/submit (./island-form.tsx).
 
 /** The `?service=&plan=` of a link to /contact (from the pricing and service pages). */
 export interface ContactQuery {
@@ -49,7 +61,8 @@ function formWords<Kind extends FormKind>(kind: Kind, spec: FormSpecOf<Kind>) {
 
 /**
  * The contact form of /contact: `?service=...&plan=...` preselects the service and shows and
- * carries the chosen plan, in the HTML (unknown values are ignored).
+ * carries the chosen plan, in the HTML (unknown values are ignored). The plan is shown above
+ * the fields as a slot (server-rendered), and sent as a hidden field.
  */
 export async function ContactForm({ query }: { query: ContactQuery }) {
   const locale = getLocale();
@@ -59,17 +72,36 @@ export async function ContactForm({ query }: { query: ContactQuery }) {
   const spec = copy("forms/contact").contactFormSpec;
   const knownService =
     service !== "" && spec.fields.service.options.some((option) => option.value === service);
+  const words = formWords("contact", spec);
   return (
-    <ContactFormFields
+    <Island
       // A link to another choice (client navigation) starts a fresh form.
       key={`${service}|${planId}`}
-      spec={spec}
-      {...formWords("contact", spec)}
-      locale={locale}
-      token={await formToken("contact")}
-      service={knownService ? service : undefined}
-      plan={planLabel ? { id: planId, label: planLabel } : undefined}
-      permalink={withQuery(localizeHref("/contact", locale), { service, plan: planId })}
+      name="form"
+      component={FormRenderer}
+      props={{
+        kind: "contact" as const,
+        spec,
+        ...words,
+        locale,
+        sourcePage: "/contact",
+        permalink: withQuery(localizeHref("/contact", locale), { service, plan: planId }),
+        token: await formToken("contact"),
+        ...(knownService ? { defaults: { service } } : {}),
+        ...(planLabel ? { hidden: { plan: planId } } : {}),
+      }}
+      server={{ action: submitContact }}
+      slots={
+        planLabel
+          ? {
+              before: (
+                <p className="rounded-xl border border-primary/40 bg-accent-soft px-4 py-3 text-sm">
+                  <span className="font-semibold">{words.ui.selectedPlan}:</span> {planLabel}
+                </p>
+              ),
+            }
+          : undefined
+      }
     />
   );
 }
@@ -78,15 +110,19 @@ export async function DemoRequestForm() {
   const locale = getLocale();
   const spec = copy("forms/demo").demoFormSpec;
   return (
-    <FormRenderer
-      kind="demo"
-      spec={spec}
-      {...formWords("demo", spec)}
-      locale={locale}
-      action={submitDemo}
-      sourcePage="/ai-services/contact"
-      permalink={localizeHref("/ai-services/contact", locale)}
-      token={await formToken("demo")}
+    <Island
+      name="form"
+      component={FormRenderer}
+      props={{
+        kind: "demo" as const,
+        spec,
+        ...formWords("demo", spec),
+        locale,
+        sourcePage: "/ai-services/contact",
+        permalink: localizeHref("/ai-services/contact", locale),
+        token: await formToken("demo"),
+      }}
+      server={{ action: submitDemo }}
     />
   );
 }
@@ -95,15 +131,19 @@ export async function SupportForm() {
   const locale = getLocale();
   const spec = copy("forms/support").supportFormSpec;
   return (
-    <FormRenderer
-      kind="support"
-      spec={spec}
-      {...formWords("support", spec)}
-      locale={locale}
-      action={submitSupport}
-      sourcePage="/support"
-      permalink={localizeHref("/support", locale)}
-      token={await formToken("support")}
+    <Island
+      name="form"
+      component={FormRenderer}
+      props={{
+        kind: "support" as const,
+        spec,
+        ...formWords("support", spec),
+        locale,
+        sourcePage: "/support",
+        permalink: localizeHref("/support", locale),
+        token: await formToken("support"),
+      }}
+      server={{ action: submitSupport }}
     />
   );
 }
@@ -122,14 +162,18 @@ export function NewsletterForm({
   const locale = getLocale();
   const spec = copy("forms/newsletter").newsletterFormSpec;
   return (
-    <FormRenderer
-      kind="newsletter"
-      spec={spec}
-      {...formWords("newsletter", spec)}
-      locale={locale}
-      action={subscribeNewsletter}
-      sourcePage={sourcePage}
-      permalink={localizeHref(pagePath, locale)}
+    <Island
+      name="form"
+      component={FormRenderer}
+      props={{
+        kind: "newsletter" as const,
+        spec,
+        ...formWords("newsletter", spec),
+        locale,
+        sourcePage,
+        permalink: localizeHref(pagePath, locale),
+      }}
+      server={{ action: subscribeNewsletter }}
     />
   );
 }
@@ -138,15 +182,19 @@ export async function WaitlistForm() {
   const locale = getLocale();
   const spec = copy("forms/waitlist").waitlistFormSpec;
   return (
-    <FormRenderer
-      kind="waitlist"
-      spec={spec}
-      {...formWords("waitlist", spec)}
-      locale={locale}
-      action={joinWaitlist}
-      sourcePage="/signup"
-      permalink={localizeHref("/signup", locale)}
-      token={await formToken("waitlist")}
+    <Island
+      name="form"
+      component={FormRenderer}
+      props={{
+        kind: "waitlist" as const,
+        spec,
+        ...formWords("waitlist", spec),
+        locale,
+        sourcePage: "/signup",
+        permalink: localizeHref("/signup", locale),
+        token: await formToken("waitlist"),
+      }}
+      server={{ action: joinWaitlist }}
     />
   );
 }

@@ -82,6 +82,7 @@ function BlogCategoryPageView({ locale, list }: { locale: Locale; list: Category
       <BreadcrumbJsonLd path={listPagePath(category.path, page)} title={titleOf(locale, list)} />
       <Hero hero={blogCategoryHero(category.label, category.description)} size="md" />
       <BlogPostsSection
+        path={listPagePath(category.path, page)}
         posts={category.posts}
         initialCount={page === 1 ? INITIAL_POSTS : postsShownOnPage(page)}
         instant={false}

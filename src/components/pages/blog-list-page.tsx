@@ -86,6 +86,7 @@ export function BlogListPage({ locale, page = 1 }: { locale: Locale; page?: numb
       )}
       <Hero hero={blogHero} size="md" />
       <BlogPostsSection
+        path={listPagePath(BLOG_PATH, page)}
         posts={getPostSummaries(locale)}
         initialCount={page === 1 ? INITIAL_POSTS : postsShownOnPage(page)}
         instant

@@ -52,6 +52,7 @@ export function HelpSearchPage({ locale, q }: { locale: Locale; q: unknown }) {
             hits={hits}
             query={query}
             showEmpty={query !== "" && hits.length === 0}
+            locale={locale}
             copy={{
               noResults: searchCopy.noResults,
               kindLabels: searchBoxCopy.kindLabels,

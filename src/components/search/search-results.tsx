@@ -1,6 +1,6 @@
 import type { KeyboardEvent, Ref } from "react";
 
-import { Link } from "@/components/ui/link";
+import { localizeHref, type Locale } from "@/config/locales";
 import type { SearchKind } from "@/content/search";
 import type { SearchHit } from "@/lib/search/options";
 import { withQuery } from "@/lib/search/status";
@@ -24,6 +24,8 @@ interface SearchResultsProps {
   query: string;
   showEmpty: boolean;
   copy: SearchResultsCopy;
+  /** The page's language: the links' prefix (/ar/help#popular on an Arabic page). */
+  locale: Locale;
   ref?: Ref<HTMLUListElement>;
   /** Arrow keys between results (the live search box); none on the results page. */
   onKeyDown?: (event: KeyboardEvent<HTMLUListElement>) => void;
@@ -32,7 +34,8 @@ interface SearchResultsProps {
 /**
  * The result list: one link per hit, with its kind, title and snippet. Used by the live search
  * box and by the results page the box submits to without JavaScript (a server component).
- * Its words come from its parent, in the page's language.
+ * Its words come from its parent, in the page's language. Plain links, not next/link: the live
+ * search box is an island, which runs without the framework.
  */
 export function SearchResults({
   id,
@@ -40,6 +43,7 @@ export function SearchResults({
   query,
   showEmpty,
   copy,
+  locale,
   ref,
   onKeyDown,
 }: SearchResultsProps) {
@@ -49,13 +53,19 @@ export function SearchResults({
       <div className="mt-3 rounded-2xl border border-border bg-card p-5 text-sm text-muted-foreground shadow-sm">
         <p>
           {noResults.before}{" "}
-          <Link href="/help#popular" className="font-semibold text-primary hover:underline">
+          <a
+            href={localizeHref("/help#popular", locale)}
+            className="font-semibold text-primary hover:underline"
+          >
             {noResults.popular}
-          </Link>{" "}
+          </a>{" "}
           {noResults.between}{" "}
-          <Link href="/support#support-form" className="font-semibold text-primary hover:underline">
+          <a
+            href={localizeHref("/support#support-form", locale)}
+            className="font-semibold text-primary hover:underline"
+          >
             {noResults.ticket}
-          </Link>
+          </a>
           .
         </p>
       </div>
@@ -72,8 +82,8 @@ export function SearchResults({
     >
       {hits.map((hit) => (
         <li key={hit.id}>
-          <Link
-            href={hit.url}
+          <a
+            href={localizeHref(hit.url, locale)}
             className="block px-5 py-4 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
             <span className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-primary uppercase">
@@ -90,7 +100,7 @@ export function SearchResults({
             <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">
               <Highlight text={hit.excerpt} terms={hit.terms} />
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

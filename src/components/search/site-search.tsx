@@ -1,8 +1,7 @@
 "use client";
 
 import type MiniSearch from "minisearch";
-import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 import { Icon } from "@/components/ui/icon";
 import type { Locale } from "@/config/locales";
@@ -31,6 +30,12 @@ export interface SiteSearchProps {
     searching: string;
     status: SearchStatusWords;
   };
+  /**
+   * The start of the ids of the box's elements (`${idPrefix}-input`...), unique on the page: fixed
+   * ids, not useId, whose ids differ between the server's whole-page render and the island
+   * hydrated as a root of its own. One box per page today (/help, /support): the default.
+   */
+  idPrefix?: string;
 }
 
 type IndexState = "idle" | "loading" | "ready" | "error";
@@ -39,14 +44,24 @@ type IndexState = "idle" | "loading" | "ready" | "error";
  * The site search box: loads the static index on first use and lists results as you type.
  * Pre-rendered as a plain GET form to the results page, which is what it is without JavaScript.
  * Once it runs, it searches what was typed before (the input's value) or else `?q=` of the URL.
+ *
+ * An island (<Island name="site-search">): it runs without the framework, so it links with <a>
+ * and navigates with `location`. Reached through Next's client router, it works the same as an
+ * ordinary client component.
  */
-export function SiteSearch({ label, placeholder, action, locale, copy }: SiteSearchProps) {
+export function SiteSearch({
+  label,
+  placeholder,
+  action,
+  locale,
+  copy,
+  idPrefix = "site-search",
+}: SiteSearchProps) {
   const indexUrl = searchIndexUrl(locale);
-  const router = useRouter();
-  const inputId = useId();
-  const listId = useId();
-  const statusId = useId();
-  const hintId = useId();
+  const inputId = `${idPrefix}-input`;
+  const listId = `${idPrefix}-results`;
+  const statusId = `${idPrefix}-status`;
+  const hintId = `${idPrefix}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState("");
@@ -130,7 +145,7 @@ export function SiteSearch({ label, placeholder, action, locale, copy }: SiteSea
     if (!trimmed) return inputRef.current?.focus();
     const loaded = await ensureIndex();
     const first = loaded ? searchIndex(loaded, trimmed)[0] : undefined;
-    if (first) router.push(first.url);
+    if (first) window.location.assign(first.url);
   }
 
   let status = "";
@@ -194,6 +209,7 @@ export function SiteSearch({ label, placeholder, action, locale, copy }: SiteSea
         query={trimmed}
         showEmpty={Boolean(trimmed && index && hits.length === 0)}
         copy={copy}
+        locale={locale}
         onKeyDown={onListKeyDown}
       />
     </search>

@@ -2,12 +2,11 @@
 
 import * as React from "react";
 
-import { Link } from "@/components/ui/link";
-
 import { Icon } from "./icon";
 
 export interface ToastMessage {
   text: string;
+  /** A link under the text; its href as the page writes it (in the page's language). */
   action?: { label: string; href: string };
 }
 
@@ -59,12 +58,12 @@ export function Toaster({
           <p className="flex-1">
             <span className="font-semibold">{toast.text}</span>
             {toast.action ? (
-              <Link
+              <a
                 href={toast.action.href}
                 className="mt-1 block font-medium text-primary underline underline-offset-4"
               >
                 {toast.action.label}
-              </Link>
+              </a>
             ) : null}
           </p>
           <button

@@ -1,4 +1,5 @@
 /** Every message the forms show: field checks, answers to a whole submission, form chrome. */
+import { siteConfig } from "@/config/site";
 
 /** Field messages; `label` is the field's message label (FieldSpec.messageLabel ?? label). */
 export const fieldMessages = {
@@ -26,4 +27,6 @@ export const formUi = {
   errorSummaryTitle: "There is a problem",
   selectedPlan: "Selected plan",
   honeypotLabel: "Leave this field empty",
+  /** A submission that got no answer (the network or the server failed): the values are kept. */
+  sendFailed: submissionMessages.failed(siteConfig.email),
 };

@@ -19,7 +19,7 @@ export function isFrameworkPage(route: string): boolean;
 export function builtPages(layout: BuildLayout): Generator<BuiltPage>;
 export function staticFile(layout: BuildLayout, url: string): string;
 export interface PageMode {
-  mode: "static" | "runtime";
+  mode: "static" | "islands" | "runtime";
   /** Why a page keeps the runtime: its islands, or what the step could not take off. */
   reason?: string;
   /** The page's client modules ("src/components/…", "next/dist/…"). */

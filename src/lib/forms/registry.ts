@@ -13,7 +13,9 @@
  * - form components (src/components/forms): <FormRenderer> draws any spec; <ContactForm>,
  *   <SupportForm>, <DemoRequestForm>, <NewsletterForm>, <WaitlistForm> bind a kind to a page.
  * - form actions (src/lib/forms/actions.ts, `submitContact`, ...): the server actions a form
- *   posts to; each hands its kind to `handleSubmission` (./submit.ts).
+ *   posts to; each hands its kind to `handleSubmission` (./submit.ts). A form hydrated as an
+ *   island, on a page without the framework, posts to /forms/submit?form=<kind>
+ *   (src/app/forms/submit/route.ts) instead, which runs the same.
  * - the server registry (./server-registry.ts): per kind, what a valid submission does on the
  *   server (today: store it), typed by this registry's output types.
  *

@@ -11,7 +11,13 @@ export function dropUntrustedForwarding(headers: IncomingHttpHeaders, trusted: b
 export function normalisePath(target: string): { path: string; decoded: string } | null;
 export const ONE_CLICK_PATH: string;
 export const PERSON_EXPORT_PATH: string;
+export const FORM_SUBMIT_PATH: string;
 export function allowedMethods(pathname: string, routeHandlers: RegExp[]): string[];
+export function originHost(origin: string | null | undefined): string | undefined;
+export function requestHost(
+  headers: { host?: string | null; forwardedHost?: string | null },
+  trusted: boolean,
+): string | undefined;
 export interface Refusal {
   status: number;
   allow?: string[];

@@ -100,26 +100,43 @@ const isOneClick = (pathname) => ONE_CLICK.test(pathname);
 export const PERSON_EXPORT_PATH = "/admin/people/export";
 
 /**
+ * Where a form hydrated as an island (without the framework, so without its Server Action
+ * client) sends its submission (src/app/forms/submit): urlencoded, same-origin only, like
+ * every POST but the one-click; the route handler refuses a request without an Origin too.
+ */
+export const FORM_SUBMIT_PATH = "/forms/submit";
+
+/**
  * The methods a path accepts: GET and HEAD everywhere, POST on pages (the Server Actions of
- * the forms post to the page they are on), on the one-click unsubscribe and on the person
- * export. No other route handler of src/app accepts POST (edge.test.ts checks it).
+ * the forms post to the page they are on), on the one-click unsubscribe, on the person export
+ * and on the forms' submission. No other route handler of src/app accepts POST (edge.test.ts
+ * checks it).
  */
 export function allowedMethods(pathname, routeHandlers) {
-  if (isOneClick(pathname) || pathname === PERSON_EXPORT_PATH) {
+  if (isOneClick(pathname) || pathname === PERSON_EXPORT_PATH || pathname === FORM_SUBMIT_PATH) {
     return ["GET", "HEAD", "POST"];
   }
   return isFileOrHandler(pathname, routeHandlers) ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
 }
 
 /** The host of an Origin header ("null" for an opaque origin), or undefined. */
-function originHost(origin) {
-  if (origin === undefined) return undefined;
+export function originHost(origin) {
+  if (origin === undefined || origin === null) return undefined;
   if (origin === "null") return "null";
   try {
     return new URL(origin).host;
   } catch {
     return "null";
   }
+}
+
+/**
+ * The host the site was asked for: the first X-Forwarded-Host of our own proxy when it is
+ * trusted (TRUST_PROXY=1), otherwise the Host header. A POST whose Origin is not this host is
+ * cross-origin.
+ */
+export function requestHost({ host, forwardedHost }, trusted) {
+  return (trusted && forwardedHost?.split(",")[0]?.trim()) || host || undefined;
 }
 
 /** Whether the build has a Server Action `id` that can be called on `pathname`. */
@@ -145,7 +162,10 @@ export function refusal({ method, url, headers }, { routeHandlers, actions, trus
   const allow = allowedMethods(target.decoded, routeHandlers);
   if (!allow.includes(method)) return { status: 405, allow };
   if (method !== "POST") return null;
-  const host = (trusted && headers["x-forwarded-host"]?.split(",")[0]?.trim()) || headers.host;
+  const host = requestHost(
+    { host: headers.host, forwardedHost: headers["x-forwarded-host"] },
+    trusted,
+  );
   const origin = originHost(headers.origin);
   if (origin !== undefined && origin !== host && !isOneClick(target.decoded)) {
     return { status: 403 };

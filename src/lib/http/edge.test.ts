@@ -16,11 +16,15 @@ import {
   boundaryOf,
   dropUntrustedForwarding,
   errorPage,
+  FORM_SUBMIT_PATH,
+  needsBodyCheck,
   normalisePath,
   ONE_CLICK_PATH,
+  originHost,
   parseMultipart,
   PERSON_EXPORT_PATH,
   refusal,
+  requestHost,
   SERVER_TIMEOUTS,
 } from "./edge.mjs";
 
@@ -198,7 +202,31 @@ describe("allowedMethods", () => {
     ).toEqual({ status: 403 });
   });
 
-  it("has no route handler of src/app accepting anything but GET, but the one-click and the person export", () => {
+  it("takes a same-origin urlencoded POST on the forms' submission, and refuses it from another origin", () => {
+    const handlers = [...routeHandlers, /^\/forms\/submit\/?$/, /^\/forms\/token\/?$/];
+    expect(allowedMethods(FORM_SUBMIT_PATH, handlers)).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods("/forms/token", handlers)).toEqual(["GET", "HEAD"]);
+    const submission = post(`${FORM_SUBMIT_PATH}?form=contact`, {
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+      origin: "http://site.test",
+    });
+    const withHandlers = { ...options, routeHandlers: handlers };
+    expect(refusal(submission, withHandlers)).toBeNull();
+    // Urlencoded: handed to the route handler as it is.
+    expect(needsBodyCheck(submission)).toBe(false);
+    expect(
+      refusal(
+        { ...submission, headers: { ...submission.headers, origin: "https://evil.example" } },
+        withHandlers,
+      ),
+    ).toEqual({ status: 403 });
+    // Multipart to a route handler is read as a form's post to a page, and has no action.
+    const form = multipart([["email", "a@example.com"]]);
+    const where = { actions, pathname: FORM_SUBMIT_PATH };
+    expect(bodyIsAcceptable({ "content-type": form.type }, form.body, where)).toBe(false);
+  });
+
+  it("has no route handler of src/app accepting anything but GET, but the one-click, the person export and the forms' submission", () => {
     const dir = path.join(process.cwd(), "src/app");
     const handlers = fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -211,12 +239,30 @@ describe("allowedMethods", () => {
       ].map((match) => match[1]);
       const accepted = file.includes("newsletter/one-click")
         ? ["GET", "POST"]
-        : file.includes("admin/people/export")
+        : file.includes("admin/people/export") || file === "forms/submit/route.ts"
           ? ["POST"]
           : ["GET"];
       expect(methods, file).toEqual(methods.filter((method) => accepted.includes(method!)));
     }
     expect(allowedMethods("/admin/export/leads", routeHandlers)).toEqual(["GET", "HEAD"]);
+  });
+});
+
+describe("the host of a request and of its Origin", () => {
+  it("reads the host of an Origin, an opaque or malformed one as null", () => {
+    expect(originHost("https://site.test:8443")).toBe("site.test:8443");
+    expect(originHost("null")).toBe("null");
+    expect(originHost("not a url")).toBe("null");
+    expect(originHost(undefined)).toBeUndefined();
+    expect(originHost(null)).toBeUndefined();
+  });
+
+  it("believes X-Forwarded-Host (its first) only from a trusted proxy", () => {
+    const headers = { host: "internal:3000", forwardedHost: "site.test, proxy.internal" };
+    expect(requestHost(headers, true)).toBe("site.test");
+    expect(requestHost(headers, false)).toBe("internal:3000");
+    expect(requestHost({ host: "internal:3000" }, true)).toBe("internal:3000");
+    expect(requestHost({}, false)).toBeUndefined();
   });
 });
 

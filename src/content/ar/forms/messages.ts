@@ -2,6 +2,7 @@
  * Every message the Arabic forms show. A field is named as «label» after the word "حقل", so the
  * sentence reads the same whatever the label's gender or length.
  */
+import { siteConfig } from "@/config/site";
 import type * as en from "@/content/forms/messages";
 
 import { countOf, nouns } from "../site-phrases";
@@ -34,4 +35,6 @@ export const formUi = {
   errorSummaryTitle: "يوجد خطأ",
   selectedPlan: "الباقة المختارة",
   honeypotLabel: "اترك هذا الحقل فارغًا",
+  /** A submission that got no answer (the network or the server failed): the values are kept. */
+  sendFailed: submissionMessages.failed(siteConfig.email),
 } satisfies typeof en.formUi;

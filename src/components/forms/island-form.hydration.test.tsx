@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { Island } from "@/components/islands/island";
+import { hydrateIslands } from "@/components/islands/runtime";
+import { fieldMessageTexts } from "@/lib/forms/schemas";
+import type { FormState } from "@/lib/forms/state";
+import { copyIn } from "@/lib/i18n/catalogs";
+
+import { FormRenderer } from "./form-renderer";
+
+// A form rendered by the server through <Island name="form"> (as ./forms.tsx does) and hydrated
+// without the framework (src/components/islands/runtime.tsx): no mismatch, the slot kept, and a
+// submission sent to /forms/submit, its answer shown.
+
+const CHOSEN_PLAN = "Selected plan: Growth";
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  delete document.documentElement.dataset.hydrated;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function contactIsland() {
+  const spec = copyIn("en", "forms/contact").contactFormSpec;
+  const { formUi, fieldMessages } = copyIn("en", "forms/messages");
+  const serverAction = vi.fn(async (): Promise<FormState> => ({ status: "idle" }));
+  const html = renderToString(
+    <main>
+      <Island
+        name="form"
+        component={FormRenderer}
+        props={{
+          kind: "contact" as const,
+          spec,
+          ui: formUi,
+          messages: fieldMessageTexts("contact", spec, fieldMessages),
+          locale: "en" as const,
+          sourcePage: "/contact",
+          permalink: "/contact?plan=growth",
+          token: "1.token.sig",
+          defaults: { service: "web" },
+          hidden: { plan: "growth" },
+        }}
+        server={{ action: serverAction }}
+        slots={{ before: <p id="chosen-plan">{CHOSEN_PLAN}</p> }}
+      />
+    </main>,
+  );
+  return { html, serverAction };
+}
+
+describe("a form as an island", () => {
+  it("hydrates with no mismatch, its slot kept, and submits to /forms/submit", async () => {
+    const { html, serverAction } = contactIsland();
+    document.body.innerHTML = html;
+    expect(document.querySelector("[data-island] #chosen-plan")).not.toBeNull();
+    const problems: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => problems.push(args.join(" ")));
+    const onError = (event: ErrorEvent) => {
+      event.preventDefault();
+      problems.push(String(event.error ?? event.message));
+    };
+    window.addEventListener("error", onError);
+    try {
+      await hydrateIslands();
+      expect(problems).toEqual([]);
+      expect(document.querySelector("[data-island] #chosen-plan")?.textContent).toBe(CHOSEN_PLAN);
+
+      const sent: { url: string; body: string }[] = [];
+      vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+        sent.push({ url, body: String(init.body) });
+        return Response.json({ status: "success", detail: "created" });
+      });
+      const form = document.querySelector("form")!;
+      const set = (name: string, value: string) => {
+        const control = form.elements.namedItem(name) as HTMLInputElement;
+        control.value = value;
+      };
+      set("firstName", "Ada");
+      set("lastName", "Lovelace");
+      set("email", "ada@example.com");
+      set("message", "We would like a website.");
+      form.requestSubmit();
+      await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
+      expect(sent[0]!.url).toBe("/forms/submit?form=contact");
+      const body = new URLSearchParams(sent[0]!.body);
+      expect(body.get("email")).toBe("ada@example.com");
+      expect(body.get("plan")).toBe("growth");
+      expect(body.get("service")).toBe("web");
+      expect(body.get("_token")).toBe("1.token.sig");
+      expect(body.get("_locale")).toBe("en");
+      await vi.waitFor(() => expect(document.querySelector("form")).toBeNull(), {
+        timeout: 5_000,
+      });
+      const spec = copyIn("en", "forms/contact").contactFormSpec;
+      expect(document.querySelector("[data-island]")!.textContent).toContain(spec.success.title);
+      expect(serverAction).not.toHaveBeenCalled();
+      expect(problems).toEqual([]);
+    } finally {
+      window.removeEventListener("error", onError);
+      await settle(0);
+    }
+  });
+});
