@@ -393,7 +393,10 @@ test.describe("security headers and search files", () => {
       const html = await response.text();
       const csp = response.headers()["content-security-policy"] ?? "";
       const inline = [
-        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+        // Not JSON-LD and not an island's props (data: nothing runs them).
+        ...html.matchAll(
+          /<script(?![^>]*\ssrc=)(?![^>]*ld\+json)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g,
+        ),
       ];
       expect(inline.length, path).toBeGreaterThan(0);
       for (const [, body] of inline) {
@@ -415,7 +418,8 @@ test.describe("security headers and search files", () => {
     expect(first).not.toBe(second);
   });
 
-  // Pages with the runtime; static pages (/, the 404) are checked in e2e/static-pages.spec.ts.
+  // Pages with islands or the runtime; static pages (/, the 404) are checked in
+  // e2e/static-pages.spec.ts.
   for (const path of ["/ai-services/models", "/blog", "/contact", "/admin"]) {
     hydrated(`${path} hydrates under the policy with no violation`, async ({ page }) => {
       const violations: string[] = [];
@@ -424,8 +428,11 @@ test.describe("security headers and search files", () => {
       });
       await page.goto(path);
       // React attaches its fiber to the DOM nodes it hydrates: proof that the scripts ran.
+      // (An island's root is its [data-island] element; the runtime's is the body's first child.)
       await page.waitForFunction(() =>
-        Object.keys(document.body.firstElementChild ?? {}).some((key) => key.startsWith("__react")),
+        Object.keys(
+          document.querySelector("[data-island] > *") ?? document.body.firstElementChild ?? {},
+        ).some((key) => key.startsWith("__react")),
       );
       expect(violations).toEqual([]);
     });
