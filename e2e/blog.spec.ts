@@ -30,7 +30,7 @@ test.describe("blog list", () => {
     await expect(filters(page)).toHaveText([allPostsLabel, ...blogCategories.map((c) => c.name)]);
     await expect(filters(page).first()).toHaveAttribute("aria-current", "true");
     await expect(
-      page.locator("#posts").getByText(blogListCopy.featured, { exact: true }),
+      page.locator("#posts [data-island]").getByText(blogListCopy.featured, { exact: true }),
     ).toHaveCount(1);
     await expect(gridItems(page)).toHaveCount(INITIAL);
     await expect(cards(page)).toHaveCount(INITIAL + 1);

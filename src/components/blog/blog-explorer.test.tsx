@@ -9,14 +9,9 @@ import { blogListCopy } from "@/content/blog-page";
 import { INITIAL_POSTS, POSTS_PER_LOAD } from "@/lib/blog-pages";
 import { getPostSummaries } from "@/lib/collections/blog";
 
-import {
-  BlogExplorer,
-  FEATURED_SLOT,
-  type BlogExplorerProps,
-  type ExplorerCopy,
-} from "./blog-explorer";
+import { BlogExplorer, type BlogExplorerProps, type ExplorerCopy } from "./blog-explorer";
 import { BlogPostsSection } from "./blog-posts-section";
-import { postSlot } from "./post-grid";
+import { FEATURED_SLOT, postSlot } from "./post-grid";
 
 // Hydration runs as in a browser (React's scheduler), not inside act().
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));

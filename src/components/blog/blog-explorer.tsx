@@ -11,15 +11,12 @@ import { BLOG_PATH, CATEGORY_PARAM, categoryHref, categorySegment } from "@/cont
 import { INITIAL_POSTS, nextListPagePath, POSTS_PER_LOAD } from "@/lib/blog-pages";
 
 import { CategoryFilter, type CategoryFilterCopy } from "./category-filter";
-import { PostGrid, type PostGridItem } from "./post-grid";
+import { FEATURED_SLOT, PostGrid, type PostGridItem } from "./post-grid";
 
 /** A post of the list, as plain data (its card is a slot: postSlot(slug)). */
 export interface ExplorerPost extends PostGridItem {
   featured: boolean;
 }
-
-/** The slot of the featured post's card (the posts' cards are postSlot(slug)). */
-export const FEATURED_SLOT = "featured";
 
 /** The list's words in the page's language, as plain strings from its server parent. */
 export interface ExplorerCopy extends CategoryFilterCopy {

@@ -5,9 +5,9 @@ import type { PostSummary } from "@/content/blog-meta";
 import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
-import { BlogExplorer, FEATURED_SLOT, type ExplorerCopy, type ExplorerPost } from "./blog-explorer";
+import { BlogExplorer, type ExplorerCopy, type ExplorerPost } from "./blog-explorer";
 import { PostCard } from "./post-card";
-import { postSlot } from "./post-grid";
+import { FEATURED_SLOT, postSlot } from "./post-grid";
 
 /** The posts as the list's props carry them: plain data, without their cards. */
 function explorerPosts(posts: readonly PostSummary[]): ExplorerPost[] {

@@ -9,6 +9,12 @@ export interface PostGridItem {
   categorySlug: string;
 }
 
+/**
+ * The slot of the featured post's card. (Here, not in the client module blog-explorer.tsx: a
+ * value exported by a client module is a client reference on the server, not the string.)
+ */
+export const FEATURED_SLOT = "featured";
+
 /** The name of a post's card among the slots of the list: "post:<slug>". */
 export function postSlot(slug: string): string {
   return `post:${slug}`;
