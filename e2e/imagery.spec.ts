@@ -26,19 +26,22 @@ for (const path of pages) {
   }) => {
     const consoleWatch = watchConsole(page);
     await page.goto(path, { waitUntil: "load" });
-    const images = await page.locator("main img").evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const image = node as HTMLImageElement;
-        return {
-          src: image.getAttribute("src") ?? "",
-          alt: image.getAttribute("alt"),
-          width: image.getAttribute("width"),
-          height: image.getAttribute("height"),
-          loading: image.getAttribute("loading"),
-          top: image.getBoundingClientRect().top + window.scrollY,
-        };
-      }),
-    );
+    // Not the hidden copies of an island's slots (src/components/islands/island.tsx).
+    const images = await page
+      .locator("main img:not([data-island-slots] img)")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const image = node as HTMLImageElement;
+          return {
+            src: image.getAttribute("src") ?? "",
+            alt: image.getAttribute("alt"),
+            width: image.getAttribute("width"),
+            height: image.getAttribute("height"),
+            loading: image.getAttribute("loading"),
+            top: image.getBoundingClientRect().top + window.scrollY,
+          };
+        }),
+      );
     expect(images.length, path).toBeGreaterThan(0);
     const arabic = localeOfPath(path) === "ar";
     for (const image of images) {
