@@ -19,6 +19,9 @@
 //    here with the right status before Next sees them, forwarding headers are believed only
 //    with TRUST_PROXY=1, and slow clients are timed out: see src/lib/http/edge.mjs;
 //  - what Node's HTTP parser refuses itself (400, 408, 431) is answered with the same headers;
+//  - the pre-rendered pages holding a form get their visitor's token when served, and
+//    /contact?service=&plan= the variant pre-rendered for that choice: see
+//    src/lib/http/form-pages.mjs;
 //  - an unknown address under a locale's prefix (/ar/...) gets that locale's pre-rendered 404
 //    document, where Next would answer the default locale's: see src/lib/http/not-found.mjs.
 import { createServer } from "node:http";
@@ -37,6 +40,7 @@ import {
 } from "./src/lib/build/build-output.mjs";
 import { dataDirPath, secureDataDir } from "./src/lib/db/data-dir.mjs";
 import { closeDatabase } from "./src/lib/db/shutdown.mjs";
+import { tokenIssuer } from "./src/lib/forms/token-slot.mjs";
 import {
   answer,
   answerClientErrors,
@@ -51,6 +55,7 @@ import {
   trustsProxy,
   withBody,
 } from "./src/lib/http/edge.mjs";
+import { formPages } from "./src/lib/http/form-pages.mjs";
 import { LOCALE_NOT_FOUND_ROUTE, localeNotFoundDocuments } from "./src/lib/http/not-found.mjs";
 import {
   contentSecurityPolicy,
@@ -96,21 +101,31 @@ if (notFoundDocuments.length === 0) {
   );
 }
 
+const forms = formPages(pages);
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The instrumentation hook (src/instrumentation.ts) has run: it registered the forms' token issuer.
+const issueToken = tokenIssuer();
+if (forms.routes.length > 0 && !issueToken) {
+  refuseToStart("no form token issuer was registered (see src/lib/forms/token-slot.mjs).");
+}
 
 async function serve(req, res) {
   dropUntrustedForwarding(req.headers, trusted);
   req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
   const pathname = normalisePath(req.url ?? "/")?.decoded ?? "/";
+  const url = req.url ?? "/";
+  const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
   const notFound = notFoundDocuments.find((document) => document.answers(req, pathname)) ?? null;
+  const formPage = notFound ? null : forms.match(req.method, pathname, search, req.headers);
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
-    hashes: hashesForPath(pageHashes, notFound?.route ?? pathname),
+    hashes: hashesForPath(pageHashes, notFound?.route ?? formPage?.route ?? pathname),
   });
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   req.headers["content-security-policy"] = policy;
@@ -126,6 +141,9 @@ async function serve(req, res) {
     return;
   }
   if (notFound) return notFound.send(req, res);
+  if (formPage?.redirect) return answer(req, res, { status: 308, location: formPage.redirect });
+  if (formPage?.send) return formPage.send(req, res, issueToken);
+  if (formPage?.url) req.url = formPage.url;
   let request = req;
   if (needsBodyCheck(req)) {
     const read = await readBody(req);

@@ -136,10 +136,10 @@ test.describe("AI landing carousel", () => {
 
 test("the carousel works after the client router brings its page in", async ({ page }) => {
   // /ai-services is static, its carousel set up by the inline script; from a page with the
-  // framework (/contact, rendered per request), a link is followed without a full load and the
-  // HTML arrives without that script running.
+  // framework (the help search's results, rendered per request), a link is followed without a
+  // full load and the HTML arrives without that script running.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/contact");
+  await page.goto("/help/search?q=api");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole("button", { name: "Open menu" }).click();

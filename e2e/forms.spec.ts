@@ -199,3 +199,39 @@ test.describe("contact form", () => {
     await context.close();
   });
 });
+
+test.describe("form pages, pre-rendered and served with their token", () => {
+  const TOKEN = /name="_token" value="(\d{13}\.[\w-]{22}\.[\w-]{43})"/;
+
+  for (const path of ["/contact", "/ai-services/contact", "/support", "/signup", "/ar/contact"]) {
+    test(`${path}: a token of its own in every answer, never stored`, async ({ request }) => {
+      const first = await request.get(path);
+      const second = await request.get(path);
+      expect(first.status()).toBe(200);
+      expect(first.headers()["cache-control"]).toBe("private, no-store");
+      const [one, two] = [await first.text(), await second.text()];
+      expect(one).not.toContain("cw-token-slot");
+      const token = TOKEN.exec(one)?.[1];
+      expect(token, "the form's hidden field").toBeDefined();
+      expect(TOKEN.exec(two)?.[1]).not.toBe(token);
+      // The island's props carry the same token as the field.
+      expect(one).toContain(`"token":"${token}"`);
+    });
+  }
+
+  test("a choice's pre-rendered address redirects to the query it stands for", async ({
+    request,
+  }) => {
+    const response = await request.get("/contact/choice/ai_professional", { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe("/contact?service=ai&plan=professional");
+    const arabic = await request.get("/ar/contact/choice/web", { maxRedirects: 0 });
+    expect(arabic.headers().location).toBe("/ar/contact?service=web");
+  });
+
+  test("an address with unknown values gets the page without a choice", async ({ request }) => {
+    const html = await (await request.get("/contact?service=toString&plan=__proto__")).text();
+    expect(html).not.toContain('name="plan"');
+    expect(html).not.toMatch(/<option value="[^"]+" selected/);
+  });
+});

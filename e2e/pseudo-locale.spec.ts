@@ -53,13 +53,14 @@ for (const locale of pseudoLocales) {
   }
 
   for (const path of formPages) {
-    test(`the form page ${path} renders in ${lang}, per request`, async ({ request }) => {
+    test(`the form page ${path} is served in ${lang}, with its token`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
       const label = /<label\b[^>]*>([\s\S]*?)<\/label>/.exec(html)?.[1] ?? "";
       expect(label, "the form's labels are in the pseudo-locale").toMatch(ACCENTED);
+      expect(html).toMatch(/name="_token" value="\d{13}\.[\w-]{22}\.[\w-]{43}"/);
     });
   }
 

@@ -90,7 +90,7 @@ hydrated(
     await page.setViewportSize({ width: 1280, height: 800 });
     // A page with the runtime (rendered per request; static and island pages have no client
     // router: e2e/static-pages.spec.ts, e2e/islands.spec.ts).
-    await page.goto("/contact");
+    await page.goto("/help/search?q=api");
     await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 3000);
     await settle(page);
@@ -234,7 +234,7 @@ htmlFirst.describe("mobile drawer", () => {
 hydrated("with the client router, a followed drawer link closes the drawer", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A page with the runtime (rendered per request; static and island pages have no router).
-  await page.goto("/contact");
+  await page.goto("/help/search?q=api");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Menu" });

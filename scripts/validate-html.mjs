@@ -152,7 +152,7 @@ async function checkServerPages() {
     },
   });
   try {
-    // The pages holding a form are rendered per request (each carries its visitor's token).
+    // The pages holding a form, as server.mjs serves them (each with its visitor's token).
     // The contact form's answers without JavaScript: field errors, then the thank-you, sent
     // with the token of the page's HTML (it must be 3 s old: the other pages are checked
     // meanwhile).

@@ -2,9 +2,10 @@
 export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { refuseUnusableSettings, registerDatabaseShutdown } =
+    const { refuseUnusableSettings, registerDatabaseShutdown, registerFormTokens } =
       await import("./instrumentation-node");
     refuseUnusableSettings();
+    await registerFormTokens();
     await registerDatabaseShutdown();
   }
 }

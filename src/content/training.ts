@@ -139,6 +139,9 @@ export function programmeContactHref(programme: Pick<TrainingProgramme, "id">): 
   return contactHref("ai", `training-${programme.id}`);
 }
 
+/** The `plan` of the link to /contact for training a whole team (no programme of its own). */
+export const ENTERPRISE_TRAINING_CHOICE = "training-enterprise";
+
 /** The programme a /contact?plan=training-... value names (for the contact form). */
 export function findTrainingProgramme(plan: string): TrainingProgramme | undefined {
   return trainingProgrammes.find((programme) => `training-${programme.id}` === plan);
@@ -206,7 +209,7 @@ export const enterpriseTraining = {
     "Progress reports and certification for every participant",
     "Volume pricing for teams of 10 or more",
   ],
-  primary: { label: "Contact Sales", href: contactHref("ai", "training-enterprise") },
+  primary: { label: "Contact Sales", href: contactHref("ai", ENTERPRISE_TRAINING_CHOICE) },
   secondary: { label: "Schedule a Demo", href: "/contact" },
 } as const;
 

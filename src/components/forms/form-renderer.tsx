@@ -11,6 +11,7 @@ import type { FieldSpec, FormSpec } from "@/content/forms/form-spec";
 import type { formUi as englishFormUi } from "@/content/forms/messages";
 import type { FieldName, FormKind, FormSpecOf } from "@/lib/forms/registry";
 import { initialFormState, type FieldErrors, type FormState } from "@/lib/forms/state";
+import { isTokenSlot } from "@/lib/forms/token-slot.mjs";
 import type { FieldMessageTexts } from "@/lib/validation/field-schemas";
 
 import { FormField } from "./form-field";
@@ -54,9 +55,10 @@ export interface FormRendererData<Kind extends FormKind = FormKind> {
   defaults?: Partial<Record<FieldName<Kind>, string>>;
   hidden?: Partial<Record<FieldName<Kind>, string>>;
   /**
-   * The time-trap token, when the page is rendered per request for this visitor: the form then
-   * works on the first press without JavaScript. Without it (a static page) the form fetches
-   * one once it is interactive.
+   * The time-trap token: in the pre-rendered HTML the slot of the form's kind, which server.mjs
+   * swaps for the visitor's own token when it serves the page (src/lib/forms/token-slot.mjs), so
+   * that the form works on the first press without JavaScript. Without it (a page served as it
+   * is, such as /blog), or with a slot left in, the form fetches one once it is interactive.
    */
   token?: string;
 }
@@ -102,7 +104,7 @@ export function FormRenderer<Kind extends FormKind>({
   const idPrefix = kind;
 
   React.useEffect(() => {
-    if (renderedToken) return;
+    if (renderedToken && !isTokenSlot(renderedToken)) return;
     let cancelled = false;
     fetch(`/forms/token?form=${kind}`, { cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
@@ -197,7 +199,11 @@ export function FormRenderer<Kind extends FormKind>({
         </div>
       ) : null}
       {slots?.before}
-      <input type="hidden" name="_token" value={state.token ?? renderedToken ?? fetchedToken} />
+      <input
+        type="hidden"
+        name="_token"
+        value={state.token ?? (fetchedToken || renderedToken) ?? ""}
+      />
       <input type="hidden" name="_source" value={sourcePage} />
       <input type="hidden" name="_locale" value={locale} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (

@@ -1,5 +1,7 @@
 import { Island } from "@/components/islands/island";
 import { localizeHref } from "@/config/locales";
+import type { ContactChoice } from "@/content/contact-choices";
+import { contactHref } from "@/content/services";
 import {
   joinWaitlist,
   submitContact,
@@ -9,17 +11,18 @@ import {
 } from "@/lib/forms/actions";
 import type { FormKind, FormSpecOf } from "@/lib/forms/registry";
 import { fieldMessageTexts } from "@/lib/forms/schemas";
-import { formToken } from "@/lib/forms/submit";
+import { tokenSlot } from "@/lib/forms/token-slot.mjs";
 import { copy } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 import { FormRenderer } from "./form-renderer";
 
-// The demo, support and waitlist forms carry their visitor's time-trap token in the HTML, so
-// that they work on the first press without JavaScript: the pages holding them are rendered per
-// request (reading the request makes them so). The newsletter form sits on the static /blog:
-// it fetches its token once interactive, and without JavaScript asks to confirm the sign-up
-// (see src/lib/forms/submit.ts).
+// The contact, demo, support and waitlist forms carry their visitor's time-trap token in the
+// HTML, so that they work on the first press without JavaScript. Their pages are pre-rendered
+// all the same: the HTML holds the slot of the form's token (tokenSlot), which server.mjs swaps
+// for a fresh token made for the visitor when it serves the page (src/lib/forms/token-slot.mjs).
+// The newsletter form sits on pages served as they are (/blog): it fetches its token once
+// interactive, and without JavaScript asks to confirm the sign-up (see src/lib/forms/submit.ts).
 //
 // Each form is in the language of the page it is on (getLocale()): its spec, chrome and the
 // messages of its checks are read here, on the server, and given to the form as data (so a
@@ -32,24 +35,6 @@ import { FormRenderer } from "./form-renderer";
 // page as JSON, so they are plain data; on a page without the framework the island is
 // hydrated with an action of its own that posts to /forms/submit (./island-form.tsx).
 
-/** The `?service=&plan=` of a link to /contact (from the pricing and service pages). */
-export interface ContactQuery {
-  service?: string | string[];
-  plan?: string | string[];
-}
-
-function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}
-
-/** `path` with the given parameters that are not empty, as a query. */
-function withQuery(path: string, parameters: Record<string, string>): string {
-  const query = new URLSearchParams(
-    Object.entries(parameters).filter(([, value]) => value !== ""),
-  ).toString();
-  return query ? `${path}?${query}` : path;
-}
-
 /**
  * The form chrome (required, error summary, honeypot label) of the page's language, and every
  * message the checks of a form of `kind` with `spec` can show, as text.
@@ -60,23 +45,19 @@ function formWords<Kind extends FormKind>(kind: Kind, spec: FormSpecOf<Kind>) {
 }
 
 /**
- * The contact form of /contact: `?service=...&plan=...` preselects the service and shows and
- * carries the chosen plan, in the HTML (unknown values are ignored). The plan is shown above
- * the fields as a slot (server-rendered), and sent as a hidden field.
+ * The contact form of /contact: the `choice` of its address (`?service=...&plan=...`, one of
+ * src/content/contact-choices.ts, on a variant of the page pre-rendered for it) preselects the
+ * service and shows and carries the chosen plan, in the HTML. The plan is shown above the
+ * fields as a slot (server-rendered), and sent as a hidden field.
  */
-export async function ContactForm({ query }: { query: ContactQuery }) {
+export function ContactForm({ choice }: { choice?: ContactChoice }) {
   const locale = getLocale();
-  const service = first(query.service);
-  const planId = first(query.plan);
+  const planId = choice?.plan;
   const planLabel = planId ? copy("plan-choices").describePlanChoice(planId) : undefined;
   const spec = copy("forms/contact").contactFormSpec;
-  const knownService =
-    service !== "" && spec.fields.service.options.some((option) => option.value === service);
   const words = formWords("contact", spec);
   return (
     <Island
-      // A link to another choice (client navigation) starts a fresh form.
-      key={`${service}|${planId}`}
       name="form"
       component={FormRenderer}
       props={{
@@ -85,10 +66,13 @@ export async function ContactForm({ query }: { query: ContactQuery }) {
         ...words,
         locale,
         sourcePage: "/contact",
-        permalink: withQuery(localizeHref("/contact", locale), { service, plan: planId }),
-        token: await formToken("contact"),
-        ...(knownService ? { defaults: { service } } : {}),
-        ...(planLabel ? { hidden: { plan: planId } } : {}),
+        permalink: localizeHref(
+          choice ? contactHref(choice.service, choice.plan) : "/contact",
+          locale,
+        ),
+        token: tokenSlot("contact"),
+        ...(choice ? { defaults: { service: choice.service } } : {}),
+        ...(planId && planLabel ? { hidden: { plan: planId } } : {}),
       }}
       server={{ action: submitContact }}
       slots={
@@ -106,7 +90,7 @@ export async function ContactForm({ query }: { query: ContactQuery }) {
   );
 }
 
-export async function DemoRequestForm() {
+export function DemoRequestForm() {
   const locale = getLocale();
   const spec = copy("forms/demo").demoFormSpec;
   return (
@@ -120,14 +104,14 @@ export async function DemoRequestForm() {
         locale,
         sourcePage: "/ai-services/contact",
         permalink: localizeHref("/ai-services/contact", locale),
-        token: await formToken("demo"),
+        token: tokenSlot("demo"),
       }}
       server={{ action: submitDemo }}
     />
   );
 }
 
-export async function SupportForm() {
+export function SupportForm() {
   const locale = getLocale();
   const spec = copy("forms/support").supportFormSpec;
   return (
@@ -141,7 +125,7 @@ export async function SupportForm() {
         locale,
         sourcePage: "/support",
         permalink: localizeHref("/support", locale),
-        token: await formToken("support"),
+        token: tokenSlot("support"),
       }}
       server={{ action: submitSupport }}
     />
@@ -178,7 +162,7 @@ export function NewsletterForm({
   );
 }
 
-export async function WaitlistForm() {
+export function WaitlistForm() {
   const locale = getLocale();
   const spec = copy("forms/waitlist").waitlistFormSpec;
   return (
@@ -192,7 +176,7 @@ export async function WaitlistForm() {
         locale,
         sourcePage: "/signup",
         permalink: localizeHref("/signup", locale),
-        token: await formToken("waitlist"),
+        token: tokenSlot("waitlist"),
       }}
       server={{ action: joinWaitlist }}
     />

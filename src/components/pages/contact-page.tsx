@@ -1,4 +1,4 @@
-import { ContactForm, type ContactQuery } from "@/components/forms/forms";
+import { ContactForm } from "@/components/forms/forms";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { ContactDetails } from "@/components/sections/contact-details";
 import { FaqList } from "@/components/sections/faq-list";
@@ -6,15 +6,22 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { Card } from "@/components/ui/card";
+import { contactChoiceKey } from "@/config/contact-choice.mjs";
 import type { Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
+import { contactChoiceOf, contactChoices, type ContactChoice } from "@/content/contact-choices";
 import { copyIn } from "@/lib/i18n/copy";
+import { pageMetadata } from "@/lib/metadata";
+
+import type { ParamPageSpec } from "./param-page";
 
 /**
- * The contact page, in either language. Rendered per request: the form carries the visitor's
- * token and the `?service=&plan=` choice.
+ * The contact page, in either language, pre-rendered: without a choice at /contact, and with
+ * each choice a link can carry (`choice`, the `?service=&plan=` of the address) at
+ * /contact/choice/<key>, which server.mjs serves at /contact?service=&plan=. Its form's token
+ * is put in by server.mjs when it serves the page (src/lib/http/form-pages.mjs).
  */
-export function ContactPage({ locale, query }: { locale: Locale; query: ContactQuery }) {
+export function ContactPage({ locale, choice }: { locale: Locale; choice?: ContactChoice }) {
   const { contactDetails, contactFaqs, contactFormSection, contactHero, contactReasons } = copyIn(
     locale,
     "contact",
@@ -49,7 +56,7 @@ export function ContactPage({ locale, query }: { locale: Locale; query: ContactQ
             <p className="mt-2 mb-6 text-sm text-muted-foreground">
               {contactFormSection.description}
             </p>
-            <ContactForm query={query} />
+            <ContactForm choice={choice} />
           </Card>
         </div>
       </section>
@@ -62,3 +69,15 @@ export function ContactPage({ locale, query }: { locale: Locale; query: ContactQ
     </>
   );
 }
+
+/** The pre-rendered choices: one variant of the page per choice a link can carry. */
+export function contactChoiceParams(): { choice: string }[] {
+  return contactChoices.map((choice) => ({ choice: contactChoiceKey(choice) }));
+}
+
+/** A variant of the contact page: the page's metadata (its canonical address is /contact). */
+export const contactChoiceSpec: ParamPageSpec<{ choice: string }, ContactChoice> = {
+  load: ({ choice }) => contactChoiceOf(choice),
+  metadata: (_choice, locale) => pageMetadata("/contact", locale),
+  render: (choice, locale) => <ContactPage locale={locale} choice={choice} />,
+};

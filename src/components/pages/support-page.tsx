@@ -9,8 +9,8 @@ import type { Locale } from "@/config/locales";
 import { copyIn } from "@/lib/i18n/copy";
 
 /**
- * The support center, in either language. Rendered per request, since its form carries the
- * visitor's token. The search box is a GET form to the help search results, and picks up `?q=`
+ * The support center, in either language, pre-rendered: server.mjs puts the visitor's token into
+ * its form when it serves it (src/lib/http/form-pages.mjs). The search box is a GET form to the help search results, and picks up `?q=`
  * itself once the page runs.
  */
 export function SupportPage({ locale }: { locale: Locale }) {

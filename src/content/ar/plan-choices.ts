@@ -1,11 +1,15 @@
 /** Turns a `plan` value of a /contact link back into Arabic words, for the contact form's summary. */
 import { findPlan, formatPrice } from "@/content/plans";
-import { findTrainingProgramme, formatTrainingPrice } from "@/content/training";
+import {
+  ENTERPRISE_TRAINING_CHOICE,
+  findTrainingProgramme,
+  formatTrainingPrice,
+} from "@/content/training";
 
 import { planGroupTitles, planPhrase, trainingTitle } from "./site-phrases";
 
 // A Map: a `plan` from the address such as "constructor" must not find what an object inherits.
-const specialChoices = new Map([["training-enterprise", "تدريب المؤسسات لفريقك"]]);
+const specialChoices = new Map([[ENTERPRISE_TRAINING_CHOICE, "تدريب المؤسسات لفريقك"]]);
 
 const periods = { month: " شهريًا", "one-time": " دفعة واحدة" } as const;
 

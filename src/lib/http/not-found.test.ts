@@ -1,10 +1,11 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { gunzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
 import { localeInfo, localeOfPath } from "@/config/locales";
 import { isNotFoundDocument, notFoundDocuments } from "@/config/not-found.mjs";
+import { recordedResponse } from "@/test/recorded-response";
 
 import {
   acceptsGzip,
@@ -125,25 +126,6 @@ describe("takesNotFoundDocument", () => {
   });
 });
 
-/** A response that records what is set on it. */
-function recorder() {
-  const headers = new Map<string, string | number>();
-  const sent: { status?: number; body?: Buffer } = {};
-  const res = {
-    statusCode: 200,
-    setHeader(name: string, value: string | number) {
-      headers.set(name.toLowerCase(), value);
-      return res;
-    },
-    end(body?: Buffer) {
-      sent.status = res.statusCode;
-      sent.body = body;
-      return res;
-    },
-  };
-  return { res: res as unknown as ServerResponse, headers, sent };
-}
-
 describe("notFoundResponder", () => {
   const html =
     '<!DOCTYPE html><html lang="ar" dir="rtl"><body><h1>الصفحة غير موجودة</h1></body></html>';
@@ -163,7 +145,7 @@ describe("notFoundResponder", () => {
     expect(responder?.route).toBe("/ar/not-found");
     expect(responder?.answers(get(), "/ar/no-such-page")).toBe(true);
     expect(responder?.answers(get(), "/ar/team")).toBe(false);
-    const { res, headers, sent } = recorder();
+    const { res, headers, sent } = recordedResponse();
     responder?.send(request({ accept: BROWSER }), res);
     expect(sent.status).toBe(404);
     expect(sent.body?.toString("utf8")).toBe(html);
@@ -175,13 +157,13 @@ describe("notFoundResponder", () => {
   });
 
   it("gzips it for a client that takes gzip, and sends no body to a HEAD", () => {
-    const zipped = recorder();
+    const zipped = recordedResponse();
     responder?.send(request({ accept: BROWSER, "accept-encoding": "gzip, br" }), zipped.res);
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(zipped.sent.body!).toString("utf8")).toBe(html);
     expect(zipped.headers.get("content-length")).toBe(zipped.sent.body?.length);
 
-    const head = recorder();
+    const head = recordedResponse();
     responder?.send(request({ accept: BROWSER }, "HEAD"), head.res);
     expect(head.sent.status).toBe(404);
     expect(head.sent.body).toBeUndefined();

@@ -1,14 +1,9 @@
 import { ContactPage } from "@/components/pages/contact-page";
-import { localePage } from "@/components/pages/param-page";
-import { pageMetadata } from "@/lib/metadata";
+import { registryPage } from "@/components/pages/param-page";
 
-/** Rendered per request: the form carries the visitor's token and the `?service=&plan=` choice. */
-const page = localePage({
-  metadata: (locale) => pageMetadata("/contact", locale),
-  render: async (locale, searchParams) => (
-    <ContactPage locale={locale} query={await searchParams} />
-  ),
-});
+// Pre-rendered; server.mjs puts the visitor's token into its form (src/lib/http/form-pages.mjs),
+// and serves /contact?service=&plan= from the choice's own variant (./choice/[choice]).
+const page = registryPage("/contact", ContactPage);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

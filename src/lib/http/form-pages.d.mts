@@ -1,0 +1,21 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+
+import type { TokenIssuer } from "../forms/token-slot.mjs";
+
+export type FormPageMatch =
+  | {
+      route: string;
+      send: (req: IncomingMessage, res: ServerResponse, issue: TokenIssuer) => Promise<void>;
+    }
+  | { route: string; url: string }
+  | { redirect: string };
+
+export function formPages(pages: readonly { route: string; html: string }[]): {
+  routes: string[];
+  match(
+    method: string | undefined,
+    pathname: string,
+    search: string,
+    headers: IncomingHttpHeaders,
+  ): FormPageMatch | null;
+};
