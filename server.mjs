@@ -40,7 +40,7 @@ import {
 } from "./src/lib/build/build-output.mjs";
 import { dataDirPath, secureDataDir } from "./src/lib/db/data-dir.mjs";
 import { closeDatabase } from "./src/lib/db/shutdown.mjs";
-import { tokenIssuer } from "./src/lib/forms/token-slot.mjs";
+import { visitorToken } from "./src/lib/forms/visitor-token.mjs";
 import {
   answer,
   answerClientErrors,
@@ -64,6 +64,7 @@ import {
   pageHashTable,
 } from "./src/lib/security/csp.mjs";
 import { responseHeaders } from "./src/lib/security/headers.mjs";
+import { getSecret } from "./src/lib/security/secrets.mjs";
 
 /** Stops the start with the reason, before anything is served. */
 function refuseToStart(reason) {
@@ -86,6 +87,9 @@ try {
 } catch (error) {
   refuseToStart(error.message);
 }
+// The secrets (generated into DATA_DIR on a first start without them in the environment) are
+// made here, before Next's server bundle reads them: both then read the same file.
+getSecret("FORM_SECRET");
 const pageHashes = pageHashTable(pages);
 const routeHandlers = routeHandlerPatterns(layout);
 const actions = serverActionPages(layout);
@@ -109,11 +113,6 @@ const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-// The instrumentation hook (src/instrumentation.ts) has run: it registered the forms' token issuer.
-const issueToken = tokenIssuer();
-if (forms.routes.length > 0 && !issueToken) {
-  refuseToStart("no form token issuer was registered (see src/lib/forms/token-slot.mjs).");
-}
 
 async function serve(req, res) {
   dropUntrustedForwarding(req.headers, trusted);
@@ -142,7 +141,7 @@ async function serve(req, res) {
   }
   if (notFound) return notFound.send(req, res);
   if (formPage?.redirect) return answer(req, res, { status: 308, location: formPage.redirect });
-  if (formPage?.send) return formPage.send(req, res, issueToken);
+  if (formPage?.send) return formPage.send(req, res, visitorToken);
   if (formPage?.url) req.url = formPage.url;
   let request = req;
   if (needsBodyCheck(req)) {

@@ -4,9 +4,6 @@ import { pathToFileURL } from "node:url";
 import { ensureOwnerAccount } from "./lib/admin/owner";
 import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
-import { isFormKind } from "./lib/forms/registry";
-import { formToken } from "./lib/forms/submit";
-import type * as TokenSlot from "./lib/forms/token-slot.mjs";
 import { mailSettings } from "./lib/mail/settings";
 import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
 import { startPurgeSchedule, stopPurgeSchedule } from "./lib/retention/schedule";
@@ -26,25 +23,6 @@ export function refuseUnusableSettings(): void {
   }
 }
 
-/** A module of src/ that server.mjs imports too: imported by file URL and not bundled. */
-function sharedModule(...segments: string[]): string {
-  return pathToFileURL(path.join(process.cwd(), "src", ...segments)).href;
-}
-
-/**
- * Hands server.mjs the issuer of the forms' tokens, which it puts into the pre-rendered form
- * pages it serves (see lib/forms/token-slot.mjs): the same as a Server Action's answer uses.
- */
-export async function registerFormTokens() {
-  const { registerTokenIssuer }: typeof TokenSlot = await import(
-    /* webpackIgnore: true */ sharedModule("lib", "forms", "token-slot.mjs")
-  );
-  registerTokenIssuer(async (kind, headers) => {
-    if (!isFormKind(kind)) throw new Error(`No form of kind "${kind}"`);
-    return formToken(kind, headers);
-  });
-}
-
 /**
  * Hands the database's close function to server.mjs, which calls it on SIGTERM/SIGINT, and starts
  * the outbox worker (src/lib/outbox/worker.ts) and the daily purge, stopped before the database
@@ -55,8 +33,9 @@ export async function registerFormTokens() {
 export async function registerDatabaseShutdown() {
   // Imported by file URL and not bundled, so that this is the very instance server.mjs
   // imports: see lib/db/shutdown.mjs.
+  const shutdown = pathToFileURL(path.join(process.cwd(), "src", "lib", "db", "shutdown.mjs"));
   const { registerDatabaseClose }: typeof Shutdown = await import(
-    /* webpackIgnore: true */ sharedModule("lib", "db", "shutdown.mjs")
+    /* webpackIgnore: true */ shutdown.href
   );
   registerDatabaseClose(async () => {
     await Promise.all([stopOutboxWorker(), stopPurgeSchedule()]);

@@ -2,10 +2,9 @@
 export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { refuseUnusableSettings, registerDatabaseShutdown, registerFormTokens } =
+    const { refuseUnusableSettings, registerDatabaseShutdown } =
       await import("./instrumentation-node");
     refuseUnusableSettings();
-    await registerFormTokens();
     await registerDatabaseShutdown();
   }
 }

@@ -15,8 +15,8 @@ import {
   type AdminUser,
 } from "@/lib/db/accounts";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
-import { clientIp, hashIp } from "@/lib/forms/client-ip";
-import { getSecret } from "@/lib/security/secrets";
+import { clientIp, hashIp } from "@/lib/forms/client-ip.mjs";
+import { getSecret } from "@/lib/security/secrets.mjs";
 
 import { ownerFromEnvironment } from "./owner";
 import { checkSignIn, type SignInOutcome } from "./sign-in";

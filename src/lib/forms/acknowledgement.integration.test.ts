@@ -20,12 +20,12 @@ import { mailSettings } from "@/lib/mail/settings";
 import { closeTransports, deliver } from "@/lib/outbox/deliver";
 import { emailPayloadSchema, type EmailPayload } from "@/lib/outbox/jobs";
 import { claimDue, markSent } from "@/lib/outbox/queue";
-import { getSecret } from "@/lib/security/secrets";
+import { getSecret } from "@/lib/security/secrets.mjs";
 import { ownDatabase } from "@/test/own-database";
 
 import { startMailSink, type MailSink } from "../../../scripts/lib/mail-sink.mjs";
 import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
-import { hashIp } from "./client-ip";
+import { hashIp } from "./client-ip.mjs";
 import type { FormKind } from "./registry";
 import { handleSubmission } from "./submit";
 import { issueToken } from "./token";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clientIp, hashIp } from "./client-ip";
+import { clientIp, hashIp } from "./client-ip.mjs";
 
 describe("client address", () => {
   it("uses the socket address from our server and ignores a client's X-Forwarded-For", () => {

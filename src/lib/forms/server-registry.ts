@@ -14,7 +14,7 @@ import { confirmationJob, submissionJobs, ticketReference } from "@/lib/mail/com
 import { confirmToken } from "@/lib/mail/newsletter-links";
 import { mailSettings } from "@/lib/mail/settings";
 import type { NewOutboxJob } from "@/lib/outbox/jobs";
-import { getSecret } from "@/lib/security/secrets";
+import { getSecret } from "@/lib/security/secrets.mjs";
 
 import type { FormKind, FormOutput } from "./registry";
 import type { FormState } from "./state";

@@ -12,15 +12,15 @@ import { copyIn } from "@/lib/i18n/catalogs";
 import { enqueue } from "@/lib/outbox/queue";
 import { kickOutbox } from "@/lib/outbox/worker";
 import { emailKeyHash } from "@/lib/security/keyed-hash";
-import { getSecret } from "@/lib/security/secrets";
+import { getSecret } from "@/lib/security/secrets.mjs";
 
 import { withinAcknowledgementCap } from "./acknowledgement-cap";
-import { clientIp, hashIp } from "./client-ip";
 import { validateForm } from "./registries";
 import { formRegistry, type FormKind } from "./registry";
 import { formServerRegistry } from "./server-registry";
 import type { FormState } from "./state";
 import { checkToken, issueToken } from "./token";
+import { clientHash, visitorToken } from "./visitor-token.mjs";
 
 /** Per form: at most this many submissions per window, per client address and per email. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
@@ -63,22 +63,13 @@ function keptValues(kind: FormKind, formData: FormData): Record<string, string> 
   return values;
 }
 
-/** The keyed hash of this request's client address: the rate limit's key and the token's. */
-function clientHash(requestHeaders: Headers): string {
-  return hashIp(clientIp(requestHeaders), getSecret("IP_HASH_SECRET"));
-}
-
 /**
- * A fresh time-trap token for one form, bound to the client of the request being rendered:
- * the forms of pages rendered per request carry it in their HTML, so that the first press
- * works without JavaScript; /forms/token hands it to a form that has none (the static /blog).
+ * A fresh time-trap token for one form, bound to the client of the request: /forms/token hands
+ * it to a form whose page carries none (/blog); the form pages get theirs from server.mjs
+ * (src/lib/http/form-pages.mjs), which makes it with the same visitorToken.
  */
 export async function formToken(kind: FormKind, requestHeaders?: Headers): Promise<string> {
-  return issueToken(
-    getSecret("FORM_SECRET"),
-    kind,
-    clientHash(requestHeaders ?? (await headers())),
-  );
+  return visitorToken(kind, requestHeaders ?? (await headers()));
 }
 
 /** The form's language: a Locale, or English for a missing or unknown value. */

@@ -2,10 +2,12 @@ import crypto from "node:crypto";
 
 import { TIME_TRAP } from "@/config/forms";
 
+import { issueToken, signToken } from "./visitor-token.mjs";
+
 /**
  * The time trap of every form: `<issuedAt>.<nonce>.<signature>`, an HMAC over the form kind,
  * the render time, a random nonce and the keyed hash of the client's address (see
- * ./client-ip.ts). A token only passes for the form and the address it was issued to, after
+ * ./client-ip.mjs), made by ./visitor-token.mjs. A token only passes for the form and the address it was issued to, after
  * TIME_TRAP.minFillMs and before TIME_TRAP.maxAgeMs; the nonce makes every token distinct, so
  * that the one submission it lets through can spend it (see `storeWithToken` in
  * src/lib/db/queries.ts): a replay is a bot.
@@ -22,23 +24,8 @@ export type TokenCheck =
 
 const TOKEN_PATTERN = /^(\d{13})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
-function sign(secret: string, form: string, issuedAt: number, nonce: string, client: string) {
-  return crypto
-    .createHmac("sha256", secret)
-    .update(`${form}.${issuedAt}.${nonce}.${client}`)
-    .digest("base64url");
-}
-
-/** A fresh token for one form kind and one client (`client`: the hashed address). */
-export function issueToken(
-  secret: string,
-  form: string,
-  client: string,
-  now = Date.now(),
-  nonce = crypto.randomBytes(16).toString("base64url"),
-): string {
-  return `${now}.${nonce}.${sign(secret, form, now, nonce, client)}`;
-}
+/** A fresh token for one form kind and one client: see ./visitor-token.mjs. */
+export { issueToken };
 
 export function checkToken(
   secret: string,
@@ -52,7 +39,7 @@ export function checkToken(
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return { status: "invalid" };
   const issuedAt = Number(match[1]);
-  const expected = Buffer.from(sign(secret, form, issuedAt, match[2]!, client));
+  const expected = Buffer.from(signToken(secret, form, issuedAt, match[2]!, client));
   const given = Buffer.from(match[3]!);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
     return { status: "invalid" };

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 
-import type { TokenIssuer } from "../forms/token-slot.mjs";
+/** Makes the token of a form of `kind` for the request with `headers`. */
+export type TokenIssuer = (kind: string, headers: Headers) => string | Promise<string>;
 
 export type FormPageMatch =
   | {

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { findSubscriber, markConfirmed, removeSubscriber } from "@/lib/db/newsletter";
 import { enqueue } from "@/lib/outbox/queue";
 import { kickOutbox } from "@/lib/outbox/worker";
-import { getSecret } from "@/lib/security/secrets";
+import { getSecret } from "@/lib/security/secrets.mjs";
 
 import { unsubscribedJobs, welcomeJobs } from "./compose";
 import {

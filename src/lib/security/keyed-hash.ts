@@ -1,7 +1,7 @@
 import "server-only";
 
-import { hashIp } from "@/lib/forms/client-ip";
-import { getSecret } from "@/lib/security/secrets";
+import { hashIp } from "@/lib/forms/client-ip.mjs";
+import { getSecret } from "@/lib/security/secrets.mjs";
 
 /**
  * The keyed hash of an email address, as rate-limit keys hold it (`contact:email:<hash>`): equal

@@ -7,9 +7,9 @@ import { TIME_TRAP } from "@/config/forms";
 import { submissionMessages as arabicMessages } from "@/content/ar/forms/messages";
 import { closeDb, getDb } from "@/lib/db/client";
 import { leads } from "@/lib/db/schema";
-import { hashIp } from "@/lib/forms/client-ip";
+import { hashIp } from "@/lib/forms/client-ip.mjs";
 import { issueToken } from "@/lib/forms/token";
-import { getSecret } from "@/lib/security/secrets";
+import { getSecret } from "@/lib/security/secrets.mjs";
 
 import { preparedDataDir } from "../../../../scripts/lib/prepared-data-dir.mjs";
 import { POST } from "./route";

@@ -6,7 +6,7 @@ import { POST as localePOST } from "@/app/(intl)/[locale]/(site)/newsletter/one-
 import { closeDb } from "@/lib/db/client";
 import { findSubscriber, signUp } from "@/lib/db/newsletter";
 import { unsubscribeToken } from "@/lib/mail/newsletter-links";
-import { getSecret } from "@/lib/security/secrets";
+import { getSecret } from "@/lib/security/secrets.mjs";
 
 import { preparedDataDir } from "../../../../../../scripts/lib/prepared-data-dir.mjs";
 import { POST } from "./route";

@@ -1,32 +1,31 @@
-import "server-only";
-
+// The server's secrets. Plain ESM: server.mjs reads them too (the token of a form page it
+// serves: src/lib/forms/visitor-token.mjs), and makes them at start, before Next's server bundle
+// (which has its own copy of this module) reads them, so that both read the same file.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-type SecretName = "FORM_SECRET" | "SESSION_SECRET" | "IP_HASH_SECRET";
+const NAMES = ["FORM_SECRET", "SESSION_SECRET", "IP_HASH_SECRET"];
 
-let fileSecrets: Partial<Record<SecretName, string>> | undefined;
+let fileSecrets;
 let warned = false;
 
 /**
  * A server secret: from the environment when set (required when several instances share a
  * database), otherwise generated once and kept in DATA_DIR/secrets.json (mode 0600).
  */
-export function getSecret(name: SecretName): string {
+export function getSecret(name) {
   const fromEnv = process.env[name];
   if (fromEnv && fromEnv.length >= 32) return fromEnv;
   if (!fileSecrets) {
     const file = path.join(path.resolve(process.env.DATA_DIR ?? "./data"), "secrets.json");
     try {
-      fileSecrets = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<
-        Record<SecretName, string>
-      >;
+      fileSecrets = JSON.parse(fs.readFileSync(file, "utf8"));
     } catch {
       fileSecrets = {};
     }
     let changed = false;
-    for (const key of ["FORM_SECRET", "SESSION_SECRET", "IP_HASH_SECRET"] as const) {
+    for (const key of NAMES) {
       if (!fileSecrets[key]) {
         fileSecrets[key] = crypto.randomBytes(32).toString("hex");
         changed = true;
@@ -37,7 +36,7 @@ export function getSecret(name: SecretName): string {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, JSON.stringify(fileSecrets, null, 2), { mode: 0o600 });
       } catch (error) {
-        console.error("[secrets] could not persist generated secrets:", (error as Error).message);
+        console.error("[secrets] could not persist generated secrets:", error.message);
       }
     }
     if (process.env.DATABASE_URL && !warned) {
@@ -47,5 +46,5 @@ export function getSecret(name: SecretName): string {
       );
     }
   }
-  return fileSecrets[name]!;
+  return fileSecrets[name];
 }

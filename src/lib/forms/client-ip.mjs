@@ -1,3 +1,4 @@
+// Plain ESM: server.mjs reads it too (./visitor-token.mjs).
 import crypto from "node:crypto";
 
 /**
@@ -5,13 +6,13 @@ import crypto from "node:crypto";
  * `x-client-ip`, replacing anything a client sent. Behind a load balancer
  * (TRUST_PROXY=1) the last X-Forwarded-For entry, the one our proxy appended, is used.
  */
-export function clientIp(headers: Headers, trustProxy = process.env.TRUST_PROXY === "1"): string {
+export function clientIp(headers, trustProxy = process.env.TRUST_PROXY === "1") {
   const forwarded = headers
     .get("x-forwarded-for")
     ?.split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  if (trustProxy && forwarded?.length) return forwarded[forwarded.length - 1]!;
+  if (trustProxy && forwarded?.length) return forwarded[forwarded.length - 1];
   const socket = headers.get("x-client-ip");
   if (socket) return socket;
   // Plain `next start` (no server.mjs): Next fills X-Forwarded-For with the socket address
@@ -20,6 +21,6 @@ export function clientIp(headers: Headers, trustProxy = process.env.TRUST_PROXY 
 }
 
 /** A keyed hash of the address: enough to rate-limit and spot abuse, not to identify anyone. */
-export function hashIp(ip: string, secret: string): string {
+export function hashIp(ip, secret) {
   return crypto.createHmac("sha256", secret).update(ip).digest("hex").slice(0, 32);
 }
