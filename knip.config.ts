@@ -23,10 +23,9 @@ const config: KnipConfig = {
     // The islands' browser entry, bundled by esbuild by path (scripts/lib/islands.mjs).
     "src/components/islands/entry.ts",
   ],
-  // Font files read from node_modules by path, not imported: src/app/fonts.ts (next/font/local,
-  // the variable woff2) and src/app/og/[...slug]/route.tsx (Satori, the static WOFF cuts);
-  // Noto Sans Arabic by scripts/subset-arabic-font.mjs (the variable woff2 it subsets) and by the
-  // social cards (the static cuts).
+  // Font files read from node_modules by path, not imported: the variable woff2 files of Inter and
+  // Noto Sans Arabic that scripts/subset-fonts.mjs subsets (src/app/fonts/faces.mjs), and the
+  // static cuts of both that the social cards draw with (src/app/og, src/lib/og/rtl-text.ts).
   // System tools the reliability harness runs for its tmpfs data directory (root only).
   // Java runs the W3C Nu checker (scripts/validate-html.mjs, from Debian's default-jre-headless).
   ignoreBinaries: ["mount", "umount", "java"],

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { type APIRequestContext } from "@playwright/test";
 
 import { localizeHref } from "../src/config/locales";
@@ -175,19 +178,40 @@ pooled("directional icons point the reading direction; others do not mirror", as
   expect(await scaleX('svg:has(use[href$="#languages"])')).toBe(1);
 });
 
-test("the Arabic typeface is loaded by Arabic pages only", async ({ page }) => {
-  const fontRequests: string[] = [];
+/** The public path of a committed font subset (src/app/fonts/<name>.json). */
+function fontPath(name: "inter" | "noto-sans-arabic"): string {
+  const json = path.join(process.cwd(), "src", "app", "fonts", `${name}.json`);
+  return `/fonts/${(JSON.parse(fs.readFileSync(json, "utf8")) as { file: string }).file}`;
+}
+
+test("each document preloads its own typeface only: the Arabic one no Latin face", async ({
+  page,
+}) => {
+  const inter = fontPath("inter");
+  const arabic = fontPath("noto-sans-arabic");
+  let fontRequests: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).pathname);
   });
+  const preloads = () =>
+    page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+
   await page.goto("/services/automation");
   await page.evaluate(() => document.fonts.ready);
-  expect(fontRequests.filter((path) => path.startsWith("/fonts/"))).toEqual([]);
+  expect(await preloads()).toEqual([inter]);
+  // The Inter subset, and nothing of the Arabic face.
+  expect([...new Set(fontRequests)]).toEqual([inter]);
 
+  fontRequests = [];
   await page.goto("/ar/services/automation");
   await page.evaluate(() => document.fonts.ready);
-  const arabicFont = fontRequests.filter((path) => path.startsWith("/fonts/"));
-  expect(arabicFont).toHaveLength(1);
+  // Inter stays in its font stack for the Latin runs (display: optional, not preloaded).
+  expect(await preloads()).toEqual([arabic]);
+  expect(fontRequests.filter((path) => path === arabic)).toHaveLength(1);
   // Its face is loaded (preloaded, so in time for display: optional) and the h1 asks for it.
   const face = await page.evaluate(
     () =>
@@ -199,9 +223,11 @@ test("the Arabic typeface is loaded by Arabic pages only", async ({ page }) => {
   expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain(
     "Noto Sans Arabic Subset",
   );
-  const response = await page.request.get(arabicFont[0]!);
-  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(response.headers()["content-type"]).toBe("font/woff2");
+  for (const font of [inter, arabic]) {
+    const response = await page.request.get(font);
+    expect(response.headers()["cache-control"], font).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-type"], font).toBe("font/woff2");
+  }
 });
 
 test.describe("an Arabic form answers in Arabic", () => {

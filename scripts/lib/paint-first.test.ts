@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 
 import { deferScripts, loaderScript, pageScripts } from "./paint-first.mjs";
 
-// The shape Next.js 16 writes: font preload, stylesheet, a low-priority preload for the script at
-// the end of <body>, async chunk scripts in <head>, the nomodule polyfill, inline scripts.
+// The shape Next.js 16 writes: our font preload, stylesheet, a low-priority preload for the
+// script at the end of <body>, async chunk scripts in <head>, the nomodule polyfill, inline
+// scripts.
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-  '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="preload" href="/fonts/inter-0123456789ab.woff2" as="font" type="font/woff2" crossorigin=""/>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/other/kept.js"/>',

@@ -16,9 +16,9 @@ import {
   stripFramework,
 } from "./static-pages.mjs";
 
-// The shape Next.js 16 (Turbopack) writes, after `next build`: font preload, stylesheet, async
-// chunk scripts and their low-priority preload, the nomodule polyfill, our head script, JSON-LD,
-// the runtime's bootstrap, the inline RSC payload.
+// The shape Next.js 16 (Turbopack) writes, after `next build`: our font preload, stylesheet,
+// async chunk scripts and their low-priority preload, the nomodule polyfill, our head script,
+// JSON-LD, the runtime's bootstrap, the inline RSC payload.
 const flight = [
   '1:"$Sreact.fragment"',
   'd:I[68027,["$c"],"default",1]',
@@ -30,7 +30,7 @@ const push = (chunk: unknown) =>
   `<script>self.__next_f.push(${JSON.stringify(chunk).replaceAll("<", "\\u003c")})</script>`;
 const page = [
   '<!DOCTYPE html><html lang="en" class="dark"><head><meta charSet="utf-8"/>',
-  '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="preload" href="/fonts/inter-0123456789ab.woff2" as="font" type="font/woff2" crossorigin=""/>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
   '<script src="/_next/static/chunks/runtime.js" async=""></script>',
@@ -143,7 +143,7 @@ describe("stripFramework", () => {
       '<script data-site-script="">theme()</script>',
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
       '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
-      'href="/_next/static/media/font.woff2" as="font"',
+      'href="/fonts/inter-0123456789ab.woff2" as="font"',
       "<main>Hello</main>",
     ]) {
       expect(stripped).toContain(kept);

@@ -6,13 +6,12 @@ import { carouselScript } from "@/components/ai/carousel-script";
 import { copyScript } from "@/components/docs/copy-script";
 import { tabsScript } from "@/components/docs/tabs-script";
 import { headerScript } from "@/components/layout/header-script";
-import { localeInfo, type Locale, type Script } from "@/config/locales";
+import { localeInfo, type Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
 import { copyIn } from "@/lib/i18n/copy";
 import { themeScript } from "@/lib/theme";
 
-import { ArabicFontHead } from "./font-arabic";
-import { inter } from "./fonts";
+import { FontHead } from "./font-faces";
 
 import "./globals.css";
 
@@ -46,24 +45,14 @@ export const documentViewport: Viewport = {
  */
 const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript};${carouselScript};${signInScript}`;
 
-/**
- * What a script adds to <head>: the typeface of its letters beside Inter, which next/font loads
- * for every page (src/app/font-arabic.tsx: Arabic pages only).
- */
-const scriptHeads: Record<Script, React.ComponentType | null> = {
-  latin: null,
-  arabic: ArabicFontHead,
-};
-
 export function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const { lang, dir, script } = localeInfo[locale];
-  const ScriptHead = scriptHeads[script];
   const { layoutCopy } = copyIn(locale, "ui");
   return (
-    <html lang={lang} dir={dir} className={`dark ${inter.variable}`} suppressHydrationWarning>
+    <html lang={lang} dir={dir} className="dark" suppressHydrationWarning>
       <head>
         <script data-site-script="" dangerouslySetInnerHTML={{ __html: headScript }} />
-        {ScriptHead ? <ScriptHead /> : null}
+        <FontHead script={script} />
       </head>
       <body className="min-h-dvh font-sans">
         <a

@@ -25,10 +25,10 @@ const DRAWING_HEADERS = {
 };
 const DRAWING_PATH = /^\/(portraits|covers|covers\/ar)\/[^/]+\.svg$/;
 
-// The Arabic typeface (public/fonts, scripts/subset-arabic-font.mjs): its name is its content's
-// hash, so a new subset is a new URL and the old one can be kept for good.
+// The typefaces (public/fonts, scripts/subset-fonts.mjs): a file's name is its content's hash,
+// so a new subset is a new URL and the old one can be kept for good.
 const FONT_HEADERS = { "Cache-Control": "public, max-age=31536000, immutable" };
-const FONT_PATH = /^\/fonts\/noto-sans-arabic-[0-9a-f]{12}\.woff2$/;
+const FONT_PATH = /^\/fonts\/(?:inter|noto-sans-arabic)-[0-9a-f]{12}\.woff2$/;
 
 /** The headers for a response to `pathname`, besides the Content-Security-Policy. */
 export function responseHeaders(pathname) {

@@ -52,7 +52,7 @@ describe("responseHeaders", () => {
     }
   });
 
-  it("lets browsers keep the Arabic font, named by its content, for good", () => {
+  it("lets browsers keep the fonts, named by their content, for good", () => {
     const fonts = fs.readdirSync("public/fonts");
     expect(fonts.length).toBeGreaterThan(0);
     for (const file of fonts) {
@@ -60,7 +60,13 @@ describe("responseHeaders", () => {
         "Cache-Control": "public, max-age=31536000, immutable",
       });
     }
-    for (const pathname of ["/fonts/noto-sans-arabic.woff2", "/fonts/other.woff2", "/fonts"]) {
+    for (const pathname of [
+      "/fonts/noto-sans-arabic.woff2",
+      "/fonts/inter.woff2",
+      "/fonts/other-0123456789ab.woff2",
+      "/fonts/other.woff2",
+      "/fonts",
+    ]) {
       expect(responseHeaders(pathname)).not.toHaveProperty("Cache-Control");
     }
   });
