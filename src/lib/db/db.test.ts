@@ -121,12 +121,14 @@ function dataLayerContract(driver: "pglite" | "postgres", setup: () => void) {
       expect((await takeRateLimit(key, 60_000, 5)).hit).not.toBeNull();
       expect((await takeRateLimit(key, 60_000, 5)).hit).toBeNull();
       const shortKey = `${key}:short`;
-      const old = await takeRateLimit(shortKey, 200, 1);
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(await takeRateLimit(shortKey, 200, 1)).toMatchObject({ count: 1 });
+      // A window long enough for the three steps after the wait to fall in the same one on a
+      // loaded machine (200 ms was not, once, in CI).
+      const old = await takeRateLimit(shortKey, 1_000, 1);
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      expect(await takeRateLimit(shortKey, 1_000, 1)).toMatchObject({ count: 1 });
       // A hit of a window that has ended is not given back to the next one.
       await giveBackRateLimit(old.hit!);
-      expect((await takeRateLimit(shortKey, 200, 1)).hit).toBeNull();
+      expect((await takeRateLimit(shortKey, 1_000, 1)).hit).toBeNull();
     });
 
     it("creates, finds and deletes sessions; an expired one or a disabled account's finds nothing", async () => {
