@@ -10,3 +10,4 @@ export function inlinePageCss(
 ): Promise<{ html: string; sources: string[]; css: string }>;
 export function replacedStylesheets(html: string): string[];
 export function restoreStylesheets(html: string): string;
+export function withoutPageCss(html: string): string;

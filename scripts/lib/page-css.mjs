@@ -1,7 +1,7 @@
 // CSS per page: a build step over Next's pre-rendered HTML (run by scripts/paint-first.mjs, on the
 // pages it emits without the framework: `static` and `islands`).
 //
-// Next.js links one stylesheet, the whole of Tailwind's output for the site (~105 KB, ~18 KB
+// Next.js links one stylesheet, the whole of Tailwind's output for the site (105 KB, 17.5 KB
 // gzip), from every page. inlinePageCss() replaces a page's stylesheet links with one inline
 // <style> that holds only the rules the page can use, found by PurgeCSS (`purgecss`, pinned in
 // package.json) from what can be on the page:
@@ -278,6 +278,11 @@ export async function inlinePageCss(html, read) {
 /** The stylesheets a page's inline CSS replaced (`data-page-css`), or [] when it has none. */
 export function replacedStylesheets(html) {
   return PAGE_STYLE.exec(html)?.[1].split(" ").filter(Boolean) ?? [];
+}
+
+/** The page with its inline CSS left out (the style element kept, empty). */
+export function withoutPageCss(html) {
+  return html.replace(PAGE_STYLE, (tag) => tag.replace(/>[\s\S]*<\/style>$/, "></style>"));
 }
 
 /** The page with the stylesheet links its inline CSS replaced, as Next.js wrote them. */

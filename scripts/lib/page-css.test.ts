@@ -9,6 +9,7 @@ import {
   replacedStylesheets,
   restoreStylesheets,
   scriptTokens,
+  withoutPageCss,
 } from "./page-css.mjs";
 
 /** A page as the static step leaves it: Next's stylesheet link, our head script, the content. */
@@ -239,6 +240,9 @@ describe("inlinePageCss", () => {
     expect(result.css).toContain("@media print{.card{color:#000}}");
     expect(result.css).not.toContain(".unused");
     expect(replacedStylesheets(result.html)).toEqual(result.sources);
+    expect(withoutPageCss(result.html)).toContain(
+      '<style data-page-css="/_next/static/chunks/site.css /_next/static/chunks/print.css"></style><meta name="x"/>',
+    );
     expect(restoreStylesheets(result.html)).toBe(
       html.replace('<link rel="preload" href="/_next/static/chunks/site.css" as="style"/>', ""),
     );
