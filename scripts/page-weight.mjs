@@ -1,10 +1,19 @@
 #!/usr/bin/env node
 // The weight of pre-rendered pages as built: the HTML file, the inline RSC payload it carries
-// (the text of its `self.__next_f.push` scripts), and the SVG markup in each, raw and gzip.
+// (the text of its `self.__next_f.push` scripts), and the SVG markup in each, raw and gzip; and
+// the CSS each page loads, gzip: its own inline rules (scripts/lib/page-css.mjs) plus any
+// stylesheet it links, against the site's stylesheet it would link without the step.
 // `node scripts/page-weight.mjs [/route ...]` (after a build; default: every page).
+import fs from "node:fs";
 import zlib from "node:zlib";
 
-import { buildLayout, builtPages, isFrameworkPage } from "../src/lib/build/build-output.mjs";
+import {
+  buildLayout,
+  builtPages,
+  isFrameworkPage,
+  staticFile,
+} from "../src/lib/build/build-output.mjs";
+import { pageStylesheets, replacedStylesheets } from "./lib/page-css.mjs";
 
 const layout = buildLayout(process.cwd());
 const wanted = process.argv.slice(2);
@@ -69,10 +78,20 @@ function payloadSvgBytes(payload) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (text) => zlib.gzipSync(text, { level: 9 }).length;
 
+/** Gzip bytes of the CSS a page loads (inline and linked), and of the site's stylesheets. */
+function cssBytes(html) {
+  const read = (url) => fs.readFileSync(staticFile(layout, url), "utf8");
+  const linked = pageStylesheets(html).map((link) => link.href);
+  const inline = /<style data-page-css="[^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const own = (inline ? gz(inline) : 0) + (linked.length ? gz(linked.map(read).join("\n")) : 0);
+  const site = [...replacedStylesheets(html), ...linked];
+  return { own, site: site.length ? gz(site.map(read).join("\n")) : 0 };
+}
+
 console.log(
-  "| route | HTML KB | HTML gzip | payload KB | payload gzip | SVG in HTML KB | SVG in payload KB |",
+  "| route | HTML KB | HTML gzip | payload KB | payload gzip | SVG in HTML KB | SVG in payload KB | CSS gzip | site CSS gzip |",
 );
-console.log("|---|---:|---:|---:|---:|---:|---:|");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
 let pages = 0;
 for (const { route, html } of builtPages(layout)) {
   if (
@@ -83,8 +102,9 @@ for (const { route, html } of builtPages(layout)) {
   const payload = payloadOf(html);
   const htmlSvg = htmlSvgBytes(html);
   const payloadSvg = payloadSvgBytes(payload);
+  const css = cssBytes(html);
   console.log(
-    `| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gz(html))} | ${kb(Buffer.byteLength(payload))} | ${kb(gz(payload))} | ${kb(htmlSvg)} | ${kb(payloadSvg)} |`,
+    `| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gz(html))} | ${kb(Buffer.byteLength(payload))} | ${kb(gz(payload))} | ${kb(htmlSvg)} | ${kb(payloadSvg)} | ${kb(css.own)} | ${kb(css.site)} |`,
   );
   pages += 1;
 }

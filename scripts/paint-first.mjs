@@ -5,20 +5,25 @@
 //  2. a page whose only other client components are React islands is emitted without the
 //     framework too, with the islands' own entry (scripts/lib/islands.mjs);
 //  3. every other page loads the framework's scripts after its first contentful paint
-//     (scripts/lib/paint-first.mjs).
+//     (scripts/lib/paint-first.mjs);
+//  4. a page of the first two kinds carries the CSS rules it can use inline, in place of the
+//     site's whole stylesheet (scripts/lib/page-css.mjs); the others keep the stylesheet.
 // Fails when no page had scripts to move or none came out static, which would mean Next.js changed
 // how it writes pages and this step silently did nothing. Ends by writing the manifest (every page
 // as it left this step, and its mode), without which server.mjs refuses to serve the build.
 import fs from "node:fs";
+import zlib from "node:zlib";
 
 import {
   buildId,
   buildLayout,
   builtPages,
   isFrameworkPage,
+  staticFile,
   writePaintFirstManifest,
 } from "../src/lib/build/build-output.mjs";
 import { buildIslands, isIslandModule, islandPage } from "./lib/islands.mjs";
+import { inlinePageCss } from "./lib/page-css.mjs";
 import { deferScripts } from "./lib/paint-first.mjs";
 import {
   classifyPage,
@@ -37,6 +42,14 @@ const moduleIds = clientModuleIds(layout.appDir);
 const islandsBuild = await buildIslands(layout);
 const pages = [];
 let deferred = 0;
+const staticText = new Map();
+/** The text of a /_next/static file (the stylesheets, the islands' bundle), read once. */
+function readStatic(url) {
+  if (!staticText.has(url)) staticText.set(url, fs.readFileSync(staticFile(layout, url), "utf8"));
+  return staticText.get(url);
+}
+const gzipKb = (text) => zlib.gzipSync(text, { level: 9 }).length / 1024;
+const cssSizes = [];
 for (const page of builtPages(layout)) {
   let html = page.html;
   let decision;
@@ -48,6 +61,18 @@ for (const page of builtPages(layout)) {
     html = stripFramework(html);
   } else if (islandsOnly) {
     html = islandPage(html, islandsBuild);
+  }
+  if (decision.static || islandsOnly) {
+    const result = await inlinePageCss(html, readStatic);
+    if (result.sources.length === 0) {
+      console.error(`Build step: ${page.route} links no stylesheet to replace with its own CSS.`);
+      process.exit(1);
+    }
+    html = result.html;
+    cssSizes.push({
+      before: gzipKb(result.sources.map(readStatic).join("\n")),
+      after: gzipKb(result.css),
+    });
   } else {
     const result = deferScripts(html);
     html = result.html;
@@ -73,6 +98,12 @@ console.log(
   `Islands without the framework: ${islandPages.length} pages (entry ${islandsBuild.entry}).`,
 );
 console.log(`Paint first: ${deferred} pages with the runtime load it after their first paint.`);
+const range = (values) =>
+  `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)} KB gzip`;
+console.log(
+  `CSS per page: ${cssSizes.length} pages carry their own rules inline, ${range(cssSizes.map((size) => size.after))}, ` +
+    `where they linked ${range(cssSizes.map((size) => size.before))}; the others keep the stylesheet.`,
+);
 if (deferred === 0 || statics.length === 0) {
   console.error(
     "Build step: no page had Next.js scripts to move, or none could be static; check scripts/lib/paint-first.mjs and scripts/lib/static-pages.mjs.",

@@ -25,6 +25,7 @@ import path from "node:path";
 import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from "html-validate";
 
 import { buildId, buildLayout, builtPages } from "../src/lib/build/build-output.mjs";
+import { withoutPageCss } from "./lib/page-css.mjs";
 import { startProductionServer } from "./lib/server.mjs";
 
 const root = process.cwd();
@@ -55,7 +56,10 @@ async function check(source, label) {
   checked += 1;
   if (!report.valid) reports.push(...report.results);
   const file = `${String(checked).padStart(4, "0")}.html`;
-  fs.writeFileSync(path.join(nuFolder, file), source);
+  // Without a page's own CSS (Tailwind's output, scripts/lib/page-css.mjs), which the Nu checker
+  // never saw as the stylesheet file and whose CSS parser predates @layer, @property and
+  // color-mix(): 13,000 errors on 160 pages, none of them about the HTML.
+  fs.writeFileSync(path.join(nuFolder, file), withoutPageCss(source));
   nuLabels.set(file, label);
 }
 

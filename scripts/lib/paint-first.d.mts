@@ -4,3 +4,4 @@ export function loaderScript(
 ): string;
 export function deferScripts(html: string): { html: string; changed: boolean; sources: string[] };
 export function pageScripts(html: string): string[];
+export function loaderSources(html: string): { sources: string[]; preload: string[] };

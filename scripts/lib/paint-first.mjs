@@ -42,8 +42,10 @@ export function loaderScript(sources, { module = false, preload = [] } = {}) {
  * unchanged (changed: false) when it has none or was already rewritten.
  */
 export function deferScripts(html) {
-  if (html.includes(`<script ${MARK}=""`))
-    return { html, changed: false, sources: loaderSources(html) };
+  if (html.includes(`<script ${MARK}=""`)) {
+    const { sources, preload } = loaderSources(html);
+    return { html, changed: false, sources: [...sources, ...preload] };
+  }
   const sources = [];
   let rewritten = html.replace(ASYNC_SCRIPT, (_tag, src) => {
     sources.push(src);
@@ -60,12 +62,17 @@ export function deferScripts(html) {
   return { html: rewritten, changed: true, sources };
 }
 
-/** The script URLs of a page's paint-first loader, and the modules it preloads. */
-function loaderSources(html) {
+/**
+ * The script URLs of a page's paint-first loader (`sources`) and the modules it preloads
+ * (`preload`); both empty on a page without the loader.
+ */
+export function loaderSources(html) {
   const match = new RegExp(
     `<script ${MARK}="">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]),(\\[[^\\]]*\\])\\)</script>`,
   ).exec(html);
-  return match ? [...JSON.parse(match[1]), ...JSON.parse(match[2])] : [];
+  return match
+    ? { sources: JSON.parse(match[1]), preload: JSON.parse(match[2]) }
+    : { sources: [], preload: [] };
 }
 
 /**
@@ -77,5 +84,6 @@ export function pageScripts(html) {
     .filter((match) => !/\snomodule\b/i.test(match[1]))
     .map((match) => /\ssrc="([^"]+)"/.exec(match[1])?.[1])
     .filter(Boolean);
-  return [...new Set([...tags, ...loaderSources(html)])];
+  const { sources, preload } = loaderSources(html);
+  return [...new Set([...tags, ...sources, ...preload])];
 }
