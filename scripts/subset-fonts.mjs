@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The site's typefaces, subset to what its pages use (src/app/fonts/faces.mjs): Inter to the
 // characters of every language's copy, the UI strings and a set of typographic characters;
-// Noto Sans Arabic to the Arabic-script characters of the Arabic copy. Each keeps its weight
-// axis and the OpenType layout its characters need.
+// Noto Sans Arabic to the Arabic-script characters of the Arabic copy. Each keeps the weights the
+// pages set (faces.mjs: WEIGHTS) and the OpenType layout its characters need.
 //
 // Run it after copy changes: `node scripts/subset-fonts.mjs`. For each face it writes the subset
 // to public/fonts/<name>-<content hash>.woff2 (removing the previous one), its file name,
@@ -15,7 +15,7 @@ import path from "node:path";
 
 import subsetFont from "subset-font";
 
-import { faces } from "../src/app/fonts/faces.mjs";
+import { faces, WEIGHTS } from "../src/app/fonts/faces.mjs";
 import {
   fallbackMetrics,
   fontCodePoints,
@@ -38,7 +38,7 @@ for (const face of faces) {
     .join("");
   const subset = await subsetFont(source, characters, {
     targetFormat: "woff2",
-    variationAxes: { wght: { min: 100, max: 900 } },
+    variationAxes: { wght: WEIGHTS },
     ...(face.keepFeatures ? { keepFeatures: face.keepFeatures } : {}),
   });
   const file = fontFileName(face.name, subset);
@@ -49,6 +49,7 @@ for (const face of faces) {
   fs.writeFileSync(path.join(publicDir, file), subset);
   const facts = {
     file,
+    weight: `${WEIGHTS.min} ${WEIGHTS.max}`,
     unicodeRange: unicodeRange(await fontCodePoints(subset)),
     ...(await fallbackMetrics(subset)),
   };

@@ -15,6 +15,13 @@ const LATIN_FEATURES = [
   "tnum",
 ];
 
+/**
+ * The weights the pages set (Tailwind's font-normal to font-black: 400–900); the variable fonts
+ * keep only this part of their weight axis, a quarter less to download (Inter 35.1 → 27.1 KB,
+ * Noto Sans Arabic 27.0 → 20.9 KB). A lighter weight asked for would show as 400.
+ */
+export const WEIGHTS = { min: 400, max: 900 };
+
 export const faces = [
   {
     /** Inter (variable weight): the English pages' face, and the Latin runs of the Arabic ones. */
