@@ -41,12 +41,15 @@ const sampledStaticPaths = locales.map((locale) => {
  */
 function watch(page: Page) {
   const scripts: string[] = [];
+  const sprite: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
+    if (new URL(request.url()).pathname === "/icons.svg") sprite.push(request.url());
   });
   const consoleWatch = watchConsole(page);
   return {
     scripts,
+    sprite,
     get problems() {
       return consoleWatch.unexpected();
     },
@@ -106,6 +109,28 @@ test("every static page, in every language, is marked static and loads no script
   expect(withScripts).toEqual([]);
 });
 
+test("every pre-rendered page draws its icons from symbols in the page, not the sprite", async ({
+  request,
+}) => {
+  const prerendered = Object.entries(modes)
+    .filter(([route, mode]) => mode.mode !== "runtime" && !route.startsWith("/_"))
+    .map(([route]) => route)
+    .filter((route) => !isNotFoundDocument(route));
+  expect(prerendered.length).toBeGreaterThan(200);
+  const problems: string[] = [];
+  let drawn = 0;
+  for (const path of prerendered) {
+    const html = await (await request.get(path)).text();
+    const ids = new Set(Array.from(html.matchAll(/<symbol id="([\w-]+)"/g), (match) => match[1]));
+    for (const [, href] of html.matchAll(/<use href="([^"]*)"/g)) {
+      if (!href?.startsWith("#") || !ids.has(href.slice(1))) problems.push(`${path}: ${href}`);
+      else drawn += 1;
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(drawn).toBeGreaterThan(prerendered.length);
+});
+
 for (const path of sampledStaticPaths) {
   test(`${path}: no script file, and the drawer, the AI dropdown and the theme menu work`, async ({
     browser,
@@ -120,6 +145,10 @@ for (const path of sampledStaticPaths) {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html[data-static]")).toHaveCount(1);
     expect(await page.locator("script[src]").count()).toBe(0);
+    // Its icons are drawn from the page's own symbols: the sprite is not fetched, and they show.
+    const icon = page.locator("header svg.icon").filter({ visible: true }).first();
+    await expect(icon).toBeVisible();
+    expect((await icon.boundingBox())?.width).toBeGreaterThan(0);
 
     await page.getByRole("button", { name: copy.drawer.open }).click();
     const drawer = page.getByRole("dialog", { name: copy.drawer.title });
@@ -149,6 +178,7 @@ for (const path of sampledStaticPaths) {
     await expect(page.locator("html")).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
 
     expect(seen.scripts, "script files requested").toEqual([]);
+    expect(seen.sprite, "the icon sprite requested").toEqual([]);
     expect(seen.problems, "errors or CSP violations").toEqual([]);
     await context.close();
   });

@@ -6,8 +6,9 @@
 //     framework too, with the islands' own entry (scripts/lib/islands.mjs);
 //  3. every other page loads the framework's scripts after its first contentful paint
 //     (scripts/lib/paint-first.mjs);
-//  4. a page of the first two kinds carries the CSS rules it can use inline, in place of the
-//     site's whole stylesheet (scripts/lib/page-css.mjs); the others keep the stylesheet.
+//  4. a page of the first two kinds draws its icons in itself, from the built sprite
+//     (scripts/lib/inline-icons.mjs), and carries the CSS rules it can use inline, in place of
+//     the site's whole stylesheet (scripts/lib/page-css.mjs); the others keep both.
 // Fails when no page had scripts to move or none came out static, which would mean Next.js changed
 // how it writes pages and this step silently did nothing. Ends by writing the manifest (every page
 // as it left this step, and its mode), without which server.mjs refuses to serve the build.
@@ -19,9 +20,11 @@ import {
   buildLayout,
   builtPages,
   isFrameworkPage,
+  prerenderedBody,
   staticFile,
   writePaintFirstManifest,
 } from "../src/lib/build/build-output.mjs";
+import { inlineIcons, spriteSymbols } from "./lib/inline-icons.mjs";
 import { buildIslands, isIslandModule, islandPage } from "./lib/islands.mjs";
 import { inlinePageCss } from "./lib/page-css.mjs";
 import { deferScripts } from "./lib/paint-first.mjs";
@@ -40,6 +43,8 @@ if (buildId(layout) === null) {
 
 const moduleIds = clientModuleIds(layout.appDir);
 const islandsBuild = await buildIslands(layout);
+const symbols = spriteSymbols(prerenderedBody(layout, "/icons.svg"));
+const iconCounts = [];
 const pages = [];
 let deferred = 0;
 const staticText = new Map();
@@ -63,6 +68,9 @@ for (const page of builtPages(layout)) {
     html = islandPage(html, islandsBuild);
   }
   if (decision.static || islandsOnly) {
+    const drawn = inlineIcons(html, symbols);
+    html = drawn.html;
+    iconCounts.push(drawn.icons.length);
     const result = await inlinePageCss(html, readStatic);
     if (result.sources.length === 0) {
       console.error(`Build step: ${page.route} links no stylesheet to replace with its own CSS.`);
@@ -103,6 +111,9 @@ const range = (values) =>
 console.log(
   `CSS per page: ${cssSizes.length} pages carry their own rules inline, ${range(cssSizes.map((size) => size.after))}, ` +
     `where they linked ${range(cssSizes.map((size) => size.before))}; the others keep the stylesheet.`,
+);
+console.log(
+  `Icons in the page: ${iconCounts.length} pages draw the ${Math.min(...iconCounts)}-${Math.max(...iconCounts)} symbols they use from the sprite's ${symbols.size}.`,
 );
 if (deferred === 0 || statics.length === 0) {
   console.error(

@@ -26,7 +26,12 @@ type UiIconName =
 /** Every icon of the sprite (icon-sprite.ts draws each one from lucide). */
 export type SpriteIconName = IconName | UiIconName;
 
-/** Where the sprite is served (src/app/icons.svg/route.ts), once for every page, cached. */
+/**
+ * Where the sprite is served (src/app/icons.svg/route.ts), cached. A pre-rendered page does not
+ * fetch it: the build draws the symbols it uses into the page and points these references at
+ * them (scripts/lib/inline-icons.mjs); pages rendered per request, and icons an island draws
+ * after load, use it.
+ */
 const ICON_SPRITE_PATH = "/icons.svg";
 
 /**

@@ -17,6 +17,7 @@ export function routeOfFile(relativeFile: string): string;
 export function fileOfRoute(route: string): string;
 export function isFrameworkPage(route: string): boolean;
 export function builtPages(layout: BuildLayout): Generator<BuiltPage>;
+export function prerenderedBody(layout: BuildLayout, route: string): string;
 export function staticFile(layout: BuildLayout, url: string): string;
 export interface PageMode {
   mode: "static" | "islands" | "runtime";

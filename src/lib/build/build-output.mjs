@@ -70,6 +70,11 @@ export function* builtPages(layout) {
   }
 }
 
+/** The body of a route handler pre-rendered at build (force-static), e.g. "/icons.svg". */
+export function prerenderedBody(layout, route) {
+  return fs.readFileSync(path.join(layout.appDir, `${route.slice(1)}.body`), "utf8");
+}
+
 /** The file of a built script or stylesheet URL ("/_next/static/chunks/a.js?v=1"). */
 export function staticFile(layout, url) {
   return path.join(layout.staticDir, url.replace(/^\/_next\/static\//, "").split("?")[0]);

@@ -19,6 +19,13 @@ describe("pseudo-localisation", () => {
     }
   });
 
+  it("keeps a value that is a key into other copy (the training level picks its label and icon)", () => {
+    expect(pseudoValue({ level: "Beginner", title: "Beginner" })).toEqual({
+      level: "Beginner",
+      title: "Ɓéĝîññéŕ",
+    });
+  });
+
   it("maps modules: objects, arrays and functions' results, keeping facts by key", () => {
     const copyModule = {
       title: "Pricing",
