@@ -42,11 +42,15 @@ import { dataDirPath, secureDataDir } from "./src/lib/db/data-dir.mjs";
 import { closeDatabase } from "./src/lib/db/shutdown.mjs";
 import { visitorToken } from "./src/lib/forms/visitor-token.mjs";
 import {
+  allowedHosts,
   answer,
   answerClientErrors,
   bodyIsAcceptable,
-  drainBody,
+  bodyLimitOf,
+  closesAfterAnswer,
+  discardBody,
   dropUntrustedForwarding,
+  fieldCount,
   needsBodyCheck,
   normalisePath,
   readBody,
@@ -94,6 +98,7 @@ const pageHashes = pageHashTable(pages);
 const routeHandlers = routeHandlerPatterns(layout);
 const actions = serverActionPages(layout);
 const trusted = trustsProxy();
+const hosts = allowedHosts();
 const notFoundDocuments = localeNotFoundDocuments(
   prerenderedRoutesOf(layout, LOCALE_NOT_FOUND_ROUTE),
   pages,
@@ -132,11 +137,19 @@ async function serve(req, res) {
   for (const [name, value] of Object.entries(responseHeaders(pathname))) {
     res.setHeader(name, value);
   }
-  const refused = refusal(req, { routeHandlers, actions, trusted });
+  // An HTTP/1.1 request without Host (RFC 9112 3.2): Node would answer it bare; here, with
+  // the security headers.
+  if (req.httpVersion === "1.1" && !req.headers.host) {
+    if (!req.complete) discardBody(req);
+    return answer(req, res, { status: 400, close: true });
+  }
+  const refused = refusal(req, { routeHandlers, actions, trusted, hosts });
   if (refused) {
-    // Read what the client still sends (up to a bound), so that its connection stays usable.
-    const drained = req.complete || (await drainBody(req));
-    answer(req, res, { ...refused, close: !drained });
+    // The rest of what the client sends is read and dropped (up to a bound), so that it reads
+    // the answer and its connection stays usable.
+    const close = !req.complete && closesAfterAnswer(req);
+    if (!req.complete) discardBody(req);
+    answer(req, res, { ...refused, close });
     return;
   }
   if (notFound) return notFound.send(req, res);
@@ -144,17 +157,21 @@ async function serve(req, res) {
   if (formPage?.send) return formPage.send(req, res, visitorToken);
   if (formPage?.url) req.url = formPage.url;
   let request = req;
-  if (needsBodyCheck(req)) {
-    const read = await readBody(req);
-    if ("tooLarge" in read) return answer(req, res, { status: 413, close: read.close });
-    if (!bodyIsAcceptable(req.headers, read.body, { actions, pathname })) {
+  if (req.method === "POST") {
+    // Every body is read here within its route's limit, counted as it streams, before anything
+    // parses it; Next.js then reads the copy.
+    const limit = bodyLimitOf(pathname);
+    const read = await readBody(req, limit);
+    if ("tooLarge" in read || fieldCount(req.headers, read.body) > limit.fields) {
+      return answer(req, res, { status: 413, limit });
+    }
+    if (needsBodyCheck(req) && !bodyIsAcceptable(req.headers, read.body, { actions, pathname })) {
       return answer(req, res, { status: 400 });
     }
     request = withBody(req, read.body);
   }
-  // Next answers an over-limit Server Action body (over 1 MB) before reading all of it; the
-  // rest stays unread and the keep-alive connection stalls, so the client's next request on it
-  // never gets an answer. Close such a connection once the answer is out.
+  // A body this server did not read (a GET's, which Next.js ignores) may still be arriving when
+  // the answer is out: close such a connection, whose next request would wait behind it.
   const socket = req.socket;
   res.once("finish", () => {
     if (!req.complete) socket.end();
@@ -163,7 +180,8 @@ async function serve(req, res) {
 }
 
 const { keepAliveTimeout, ...timeouts } = SERVER_TIMEOUTS;
-const server = createServer(timeouts, (req, res) => {
+// A request without Host reaches serve(), which answers it with the security headers.
+const server = createServer({ ...timeouts, requireHostHeader: false }, (req, res) => {
   serve(req, res).catch((error) => {
     // A client that breaks off its request (an aborted upload): not a fault of the site.
     console.warn("Request could not be read:", error.message);

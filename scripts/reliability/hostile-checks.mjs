@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { checkBodyLimits } from "./body-limits.mjs";
 import { request } from "./client.mjs";
 import { preparedTempDir, startServer, stopServer, withPglite } from "./harness.mjs";
 import { RELAY, relayAttempt, replay, sendHostileRows } from "./hostile.mjs";
@@ -47,6 +48,7 @@ export async function checkHostile({ port, replays }) {
     sent = await sendHostileRows({ trusted: server, untrusted });
     replayed = await replay(server.base, replays);
     relayed = await relayAttempt(server.base);
+    await checkBodyLimits(server);
     const marker = sent.find((entry) => entry.row.stored).fields.email;
     await nothingReadableWithoutSession(server.base, marker);
     await loginLimit(server.base);

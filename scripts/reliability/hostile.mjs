@@ -413,6 +413,34 @@ const hostileRows = [
     stored: false,
   },
   {
+    input: "the contact form from its own host over another scheme (Origin https://, served http)",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: { ...c.form.headers, Origin: c.base.replace(/^http:/, "https:") },
+      body: c.form.body,
+    }),
+    expect: "403 (another origin), nothing stored",
+    ok: (r) => r.status === 403 && secured(r),
+    stored: false,
+  },
+  {
+    input: "the contact form from a foreign name resolving to this server (DNS rebinding)",
+    http: (c) => ({
+      method: "POST",
+      path: "/contact",
+      headers: {
+        ...c.form.headers,
+        Host: `rebind.example:${new URL(c.base).port}`,
+        Origin: `http://rebind.example:${new URL(c.base).port}`,
+      },
+      body: c.form.body,
+    }),
+    expect: "403 (a host the site is not served under), nothing stored",
+    ok: (r) => r.status === 403 && secured(r),
+    stored: false,
+  },
+  {
     input: "PUT on a page (/contact)",
     http: () => ({ method: "PUT", path: "/contact", headers: { Accept: "text/html" }, body: "x" }),
     expect: "405, Allow: GET, HEAD, POST, the site's short page",
@@ -589,6 +617,13 @@ const hostileRows = [
     input: "a malformed request (a header line without a colon), which Node's parser refuses",
     probe: (c) =>
       rawBytes(c.base, `GET / HTTP/1.1\r\nHost: ${new URL(c.base).host}\r\nNo colon\r\n\r\n`),
+    expect: "400 with the security headers (Node's own answer has none)",
+    ok: (r) => r.status === 400 && secured(r),
+    stored: false,
+  },
+  {
+    input: "an HTTP/1.1 request without a Host header",
+    probe: (c) => rawBytes(c.base, "GET / HTTP/1.1\r\n\r\n"),
     expect: "400 with the security headers (Node's own answer has none)",
     ok: (r) => r.status === 400 && secured(r),
     stored: false,

@@ -120,9 +120,12 @@ export async function loginLimit(base) {
 
 /** The Secure flag follows X-Forwarded-Proto only when the proxy is trusted. */
 export async function cookieFlags(base, { trustProxy }) {
+  // A browser behind a TLS proxy posts from the https origin; untrusted, the proxy's word is
+  // dropped and the request's own origin is http.
   const https = await signIn(base, {
     ip: clientAddress(3, 198),
     headers: { "X-Forwarded-Proto": "https" },
+    origin: trustProxy ? base.replace(/^http:/, "https:") : base,
   });
   const flags = (https.setCookie ?? "").split(";").map((part) => part.trim().toLowerCase());
   const expires = Date.parse(flags.find((part) => part.startsWith("expires="))?.slice(8) ?? "");

@@ -1,5 +1,7 @@
 /** Site-wide facts. No component spells these out: they read them from here. */
 
+import { siteUrlOf } from "./site-url.mjs";
+
 export interface Office {
   id: "beirut" | "san-francisco";
   name: string;
@@ -41,10 +43,7 @@ export interface SocialLink {
   href: string;
 }
 
-const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? "https://www.cedarwave.example").replace(
-  /\/$/,
-  "",
-);
+const siteUrl = siteUrlOf(process.env.NEXT_PUBLIC_SITE_URL);
 
 export const siteConfig = {
   name: "Cedarwave",

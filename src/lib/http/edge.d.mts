@@ -13,20 +13,41 @@ export const ONE_CLICK_PATH: string;
 export const PERSON_EXPORT_PATH: string;
 export const FORM_SUBMIT_PATH: string;
 export function allowedMethods(pathname: string, routeHandlers: RegExp[]): string[];
-export function originHost(origin: string | null | undefined): string | undefined;
-export function requestHost(
-  headers: { host?: string | null; forwardedHost?: string | null },
-  trusted: boolean,
-): string | undefined;
+export interface BodyLimit {
+  bytes: number;
+  text: string;
+  fields: number;
+}
+export const BODY_LIMITS: Record<"form" | "oneClick" | "export" | "page", BodyLimit>;
+export function bodyLimitOf(pathname: string): BodyLimit;
+export interface RequestOrigin {
+  origin?: string | null;
+  host?: string | null;
+  forwardedHost?: string | null;
+  forwardedProto?: string | null;
+}
+export function requestHost(headers: RequestOrigin, trusted: boolean): string | undefined;
+export function requestOrigin(headers: RequestOrigin, trusted: boolean): string | undefined;
+export function allowedHosts(env?: Record<string, string | undefined>): Set<string>;
+export function sameSiteOrigin(
+  request: RequestOrigin,
+  options: { trusted: boolean; hosts: Set<string>; required?: boolean },
+): boolean;
 export interface Refusal {
   status: number;
   allow?: string[];
   location?: string;
+  limit?: BodyLimit;
   close?: boolean;
 }
 export function refusal(
   request: { method?: string; url?: string; headers: IncomingHttpHeaders },
-  options: { routeHandlers: RegExp[]; actions: Map<string, RegExp[]>; trusted: boolean },
+  options: {
+    routeHandlers: RegExp[];
+    actions: Map<string, RegExp[]>;
+    trusted: boolean;
+    hosts: Set<string>;
+  },
 ): Refusal | null;
 export function needsBodyCheck(request: { method?: string; headers: IncomingHttpHeaders }): boolean;
 export function boundaryOf(contentType: string): string | null;
@@ -41,9 +62,12 @@ export function bodyIsAcceptable(
 ): boolean;
 export function readBody(
   req: IncomingMessage,
-): Promise<{ body: Buffer } | { tooLarge: true; close?: true }>;
-export function drainBody(req: IncomingMessage): Promise<boolean>;
-export function errorPage(status: number): string;
+  limit: BodyLimit,
+): Promise<{ body: Buffer } | { tooLarge: true }>;
+export function discardBody(req: IncomingMessage, received?: number): void;
+export function closesAfterAnswer(req: IncomingMessage): boolean;
+export function fieldCount(headers: IncomingHttpHeaders, body: Buffer): number;
+export function errorPage(status: number, limit?: BodyLimit): string;
 export function answer(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void;
 export function withBody(req: IncomingMessage, body: Buffer): IncomingMessage;
 export function answerClientErrors(server: Server, headers: () => Record<string, string>): void;

@@ -5,6 +5,7 @@
 // src/content/http-errors.mjs.
 import { IncomingMessage, STATUS_CODES } from "node:http";
 
+import { siteUrlOf } from "../../config/site-url.mjs";
 import { httpErrorCopy } from "../../content/http-errors.mjs";
 
 /**
@@ -23,10 +24,27 @@ export const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 };
 
-/** Largest request body accepted: Next's Server Action limit (serverActions.bodySizeLimit). */
-const BODY_LIMIT = 1024 * 1024;
-const BODY_LIMIT_TEXT = "1 MB";
-/** An over-limit body up to this size is read and dropped, so that the connection stays usable. */
+/**
+ * What a request body may hold, by where it is posted: its bytes however it is framed (a
+ * declared Content-Length or chunks counted as they stream) and its fields (urlencoded pairs or
+ * multipart parts). Past either, 413 before anything parses it, and nothing of it is kept.
+ *  - a form posted from an island (FORM_SUBMIT_PATH): the longest form, every field at its
+ *    maximum (a 5,000-character message is at most 60 KB urlencoded), with room to spare;
+ *  - the one-click unsubscribe and the person export: a handful of bytes;
+ *  - a page: the Server Actions of the forms and the inbox, at Next's own limit
+ *    (serverActions.bodySizeLimit, 1 MB).
+ */
+export const BODY_LIMITS = {
+  form: { bytes: 128 * 1024, text: "128 KB", fields: 64 },
+  oneClick: { bytes: 4 * 1024, text: "4 KB", fields: 8 },
+  export: { bytes: 4 * 1024, text: "4 KB", fields: 8 },
+  page: { bytes: 1024 * 1024, text: "1 MB", fields: 256 },
+};
+/**
+ * An over-limit body is answered at once and the rest of it read and dropped, up to this many
+ * bytes, so that the client reads the answer and its connection stays usable; beyond it the
+ * connection is closed.
+ */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 /** Whether X-Forwarded-* headers come from our own proxy (TRUST_PROXY=1) and may be believed. */
@@ -106,6 +124,14 @@ export const PERSON_EXPORT_PATH = "/admin/people/export";
  */
 export const FORM_SUBMIT_PATH = "/forms/submit";
 
+/** The limits of a POST body to `pathname` (BODY_LIMITS). */
+export function bodyLimitOf(pathname) {
+  if (pathname === FORM_SUBMIT_PATH) return BODY_LIMITS.form;
+  if (isOneClick(pathname)) return BODY_LIMITS.oneClick;
+  if (pathname === PERSON_EXPORT_PATH) return BODY_LIMITS.export;
+  return BODY_LIMITS.page;
+}
+
 /**
  * The methods a path accepts: GET and HEAD everywhere, POST on pages (the Server Actions of
  * the forms post to the page they are on), on the one-click unsubscribe, on the person export
@@ -119,12 +145,11 @@ export function allowedMethods(pathname, routeHandlers) {
   return isFileOrHandler(pathname, routeHandlers) ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
 }
 
-/** The host of an Origin header ("null" for an opaque origin), or undefined. */
-export function originHost(origin) {
+/** The origin of an Origin header ("null" for an opaque or unreadable one), or undefined. */
+function originOf(origin) {
   if (origin === undefined || origin === null) return undefined;
-  if (origin === "null") return "null";
   try {
-    return new URL(origin).host;
+    return new URL(origin).origin;
   } catch {
     return "null";
   }
@@ -132,11 +157,62 @@ export function originHost(origin) {
 
 /**
  * The host the site was asked for: the first X-Forwarded-Host of our own proxy when it is
- * trusted (TRUST_PROXY=1), otherwise the Host header. A POST whose Origin is not this host is
- * cross-origin.
+ * trusted (TRUST_PROXY=1), otherwise the Host header.
  */
 export function requestHost({ host, forwardedHost }, trusted) {
   return (trusted && forwardedHost?.split(",")[0]?.trim()) || host || undefined;
+}
+
+/**
+ * The origin the site was asked for ("https://www.cedarwave.example"): the request's host, and
+ * its scheme, which is our own proxy's X-Forwarded-Proto when it is trusted, and otherwise
+ * http (this server speaks plain HTTP).
+ */
+export function requestOrigin({ host, forwardedHost, forwardedProto }, trusted) {
+  const name = requestHost({ host, forwardedHost }, trusted);
+  if (!name) return undefined;
+  const proto = (trusted && forwardedProto?.split(",")[0]?.trim().toLowerCase()) || "http";
+  return originOf(`${proto === "https" ? "https" : "http"}://${name}`);
+}
+
+/** A host of this machine: a browser asks for one only when it was told that name, never
+ *  through DNS rebinding (a foreign name resolving to us keeps its own name in Host). */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
+/**
+ * The hosts the site takes posts for: its canonical address's (NEXT_PUBLIC_SITE_URL) and those
+ * of ALLOWED_ORIGINS (comma-separated, the other addresses it is served under), besides this
+ * machine's own names. A page of another host, even one whose name resolves to this server
+ * (DNS rebinding), cannot post to it.
+ */
+export function allowedHosts(env = process.env) {
+  const hosts = new Set();
+  for (const origin of [
+    siteUrlOf(env.NEXT_PUBLIC_SITE_URL),
+    ...(env.ALLOWED_ORIGINS ?? "").split(","),
+  ]) {
+    try {
+      if (origin.trim()) hosts.add(new URL(origin.trim()).host.toLowerCase());
+    } catch {
+      console.warn(`ALLOWED_ORIGINS: "${origin}" is not an origin; ignored.`);
+    }
+  }
+  return hosts;
+}
+
+/**
+ * Whether a POST's Origin is the site itself: exactly the origin it was asked for (scheme,
+ * host and port), and that host one the site is served under (allowedHosts) or this machine.
+ * `required`: a missing Origin fails too (otherwise a request without one, which is not a
+ * browser's form or fetch, passes).
+ */
+export function sameSiteOrigin(request, { trusted, hosts, required = false }) {
+  const origin = originOf(request.origin);
+  if (origin === undefined) return !required;
+  const own = requestOrigin(request, trusted);
+  if (!own || origin !== own) return false;
+  const host = new URL(own).host.toLowerCase();
+  return hosts.has(host) || LOOPBACK_HOST.test(host);
 }
 
 /** Whether the build has a Server Action `id` that can be called on `pathname`. */
@@ -151,7 +227,7 @@ function actionCallable(actions, id, pathname) {
  * multipart without a boundary, a Server Action whose body is not multipart, or one the build
  * does not have on this page.
  */
-export function refusal({ method, url, headers }, { routeHandlers, actions, trusted }) {
+export function refusal({ method, url, headers }, { routeHandlers, actions, trusted, hosts }) {
   const target = normalisePath(url ?? "");
   if (!target) return { status: 400 };
   const [rawPath, ...rest] = url.split("?");
@@ -162,15 +238,18 @@ export function refusal({ method, url, headers }, { routeHandlers, actions, trus
   const allow = allowedMethods(target.decoded, routeHandlers);
   if (!allow.includes(method)) return { status: 405, allow };
   if (method !== "POST") return null;
-  const host = requestHost(
-    { host: headers.host, forwardedHost: headers["x-forwarded-host"] },
-    trusted,
-  );
-  const origin = originHost(headers.origin);
-  if (origin !== undefined && origin !== host && !isOneClick(target.decoded)) {
+  const origin = {
+    origin: headers.origin,
+    host: headers.host,
+    forwardedHost: headers["x-forwarded-host"],
+    forwardedProto: headers["x-forwarded-proto"],
+  };
+  if (!isOneClick(target.decoded) && !sameSiteOrigin(origin, { trusted, hosts })) {
     return { status: 403 };
   }
-  if (Number(headers["content-length"] ?? 0) > BODY_LIMIT) return { status: 413 };
+  if (Number(headers["content-length"] ?? 0) > bodyLimitOf(target.decoded).bytes) {
+    return { status: 413, limit: bodyLimitOf(target.decoded) };
+  }
   const type = headers["content-type"] ?? "";
   if (/^multipart\/form-data/i.test(type) && !boundaryOf(type)) return { status: 400 };
   const action = headers["next-action"];
@@ -304,36 +383,93 @@ export function bodyIsAcceptable(headers, body, { actions, pathname }) {
 }
 
 /**
- * Reads a request body up to BODY_LIMIT: resolves { body } or { tooLarge: true } (the rest is
- * drained up to DRAIN_LIMIT, so that the connection stays usable; beyond it, { close: true }).
+ * Reads a POST body within its limit (BODY_LIMITS), counting its bytes as they stream, however
+ * it is framed: resolves { body }, or { tooLarge: true } as soon as it passes the limit, with
+ * nothing of it kept; the rest is then dropped as it comes (discardBody).
  */
-export function readBody(req) {
+export function readBody(req, limit) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    const onData = (chunk) => {
       size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT) {
-        req.pause();
-        resolve({ tooLarge: true, close: true });
+      if (size <= limit.bytes) {
+        chunks.push(chunk);
+        return;
       }
-    });
-    req.on("end", () =>
-      resolve(size > BODY_LIMIT ? { tooLarge: true } : { body: Buffer.concat(chunks) }),
-    );
+      req.off("data", onData);
+      chunks.length = 0;
+      discardBody(req, size);
+      resolve({ tooLarge: true });
+    };
+    req.on("data", onData);
+    req.on("end", () => resolve({ body: Buffer.concat(chunks) }));
     req.on("error", reject);
   });
 }
 
-/** Drains a body whose answer is already decided (at most DRAIN_LIMIT); resolves whether it all came. */
-export function drainBody(req) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > DRAIN_LIMIT) return Promise.resolve(false);
-  return readBody(req).then(
-    (result) => !result.close,
-    () => false,
-  );
+/** How long a connection whose answer is out is kept open to read the rest of its body. */
+const LINGER_MS = 5_000;
+
+/**
+ * Reads and drops the rest of a body whose answer is decided (already `received` bytes), so
+ * that the client, still sending, reads the answer: a lingering close. Node closes a connection
+ * once its answer is out when the client asked for that (Connection: close), and data that then
+ * arrives is answered with a reset, which can make the client lose the answer before it read
+ * it. Here the answer's end only half-closes the connection; the rest of the body is read as it
+ * comes, and the connection closes when it has all come, past DRAIN_LIMIT bytes in all, or after
+ * LINGER_MS. A keep-alive connection stays usable once the body has all come.
+ */
+export function discardBody(req, received = 0) {
+  const socket = req.socket;
+  let size = received;
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+  req.on("data", (chunk) => {
+    size += chunk.length;
+    if (size > DRAIN_LIMIT) socket.destroy();
+  });
+  req.on("end", () => {
+    if (socket.writableEnded) socket.destroy();
+  });
+  req.on("error", () => {});
+  req.resume();
+}
+
+/** Whether a body's declared length is past what discardBody reads: its answer closes. */
+export function closesAfterAnswer(req) {
+  return Number(req.headers["content-length"] ?? 0) > DRAIN_LIMIT;
+}
+
+/** How many times `needle` occurs in `buffer`. */
+function occurrences(buffer, needle) {
+  let count = 0;
+  for (
+    let at = buffer.indexOf(needle);
+    at !== -1;
+    at = buffer.indexOf(needle, at + needle.length)
+  ) {
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * The fields of a form body: its urlencoded pairs, or its multipart parts (counted by their
+ * delimiters, before anything parses them); 0 for another type.
+ */
+export function fieldCount(headers, body) {
+  const type = headers["content-type"] ?? "";
+  const boundary = boundaryOf(type);
+  if (/^multipart\/form-data/i.test(type) && boundary) {
+    return Math.max(0, occurrences(body, Buffer.from(`--${boundary}`)) - 1);
+  }
+  if (/^application\/x-www-form-urlencoded/i.test(type)) {
+    return body.length === 0 ? 0 : occurrences(body, Buffer.from("&")) + 1;
+  }
+  return 0;
 }
 
 /**
@@ -361,10 +497,10 @@ const escapeHtml = (text) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char],
   );
 
-/** The words of a status's page. */
-function copyOf(status) {
+/** The words of a status's page (413's names the limit that was passed). */
+function copyOf(status, limit = BODY_LIMITS.page) {
   const page = httpErrorCopy.pages[status];
-  const text = typeof page.text === "function" ? page.text(BODY_LIMIT_TEXT) : page.text;
+  const text = typeof page.text === "function" ? page.text(limit.text) : page.text;
   return { title: page.title, text };
 }
 
@@ -380,8 +516,8 @@ p{color:var(--muted)}
 a{color:var(--primary);font-weight:600}`;
 
 /** A short self-contained HTML page for a status. */
-export function errorPage(status) {
-  const { title, text } = copyOf(status);
+export function errorPage(status, limit) {
+  const { title, text } = copyOf(status, limit);
   return `<!DOCTYPE html>
 <html lang="${httpErrorCopy.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${httpErrorCopy.siteName}`)}</title><style>${STYLE}</style></head>
 <body><main><p class="code">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(httpErrorCopy.home)}</a></p></main></body></html>
@@ -392,7 +528,7 @@ export function errorPage(status) {
  * Answers a refusal: the status, Allow or Location, and a page for a browser (Accept:
  * text/html) or one line of text otherwise. The security headers are already set.
  */
-export function answer(req, res, { status, allow, location, close = false }) {
+export function answer(req, res, { status, allow, location, limit, close = false }) {
   if (allow) res.setHeader("Allow", allow.join(", "));
   if (location) res.setHeader("Location", location);
   if (close) res.setHeader("Connection", "close");
@@ -401,7 +537,7 @@ export function answer(req, res, { status, allow, location, close = false }) {
   if (status !== 308) {
     const html = /\btext\/html\b/i.test(req.headers.accept ?? "");
     res.setHeader("Content-Type", html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8");
-    body = html ? errorPage(status) : `${status} ${copyOf(status).title}\n`;
+    body = html ? errorPage(status, limit) : `${status} ${copyOf(status).title}\n`;
   }
   res.statusCode = status;
   res.setHeader("Content-Length", Buffer.byteLength(body));

@@ -10,28 +10,34 @@ import { siteConfig } from "@/config/site";
 import { httpErrorCopy } from "@/content/http-errors.mjs";
 
 import {
+  allowedHosts,
   allowedMethods,
   answerClientErrors,
+  BODY_LIMITS,
   bodyIsAcceptable,
+  bodyLimitOf,
   boundaryOf,
   dropUntrustedForwarding,
   errorPage,
+  fieldCount,
   FORM_SUBMIT_PATH,
   needsBodyCheck,
   normalisePath,
   ONE_CLICK_PATH,
-  originHost,
   parseMultipart,
   PERSON_EXPORT_PATH,
+  readBody,
   refusal,
-  requestHost,
+  requestOrigin,
+  sameSiteOrigin,
   SERVER_TIMEOUTS,
 } from "./edge.mjs";
 
 const routeHandlers = [/^\/health\/?$/, /^\/admin\/export\/[^/]+\/?$/];
 const ACTION = "60aa";
 const actions = new Map([[ACTION, [/^\/contact\/?$/]]]);
-const options = { routeHandlers, actions, trusted: false };
+const hosts = new Set(["site.test"]);
+const options = { routeHandlers, actions, trusted: false, hosts };
 const where = { actions, pathname: "/contact" };
 const get = (url: string, headers: Record<string, string> = {}) => ({
   method: "GET",
@@ -117,18 +123,42 @@ describe("refusal", () => {
     ]);
   });
 
-  it("answers 403 for a cross-origin post, X-Forwarded-Host believed only when trusted", () => {
-    const headers = { origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+  it("answers 403 for a cross-origin post, X-Forwarded-* believed only when trusted", () => {
+    const headers = {
+      origin: "https://site.test",
+      host: "app.internal:3000",
+      "x-forwarded-host": "site.test",
+      "x-forwarded-proto": "https",
+    };
     expect(refusal(post("/contact", headers), options)).toEqual({ status: 403 });
     expect(refusal(post("/contact", { origin: "null" }), options)).toEqual({ status: 403 });
     expect(refusal(post("/contact", headers), { ...options, trusted: true })).toBeNull();
     expect(refusal(post("/contact", { origin: "http://site.test" }), options)).toBeNull();
   });
 
-  it("answers 413 for a declared body over 1 MB", () => {
+  it("answers 403 for an Origin of another scheme, and for a host the site is not served under", () => {
+    // The same host over another scheme is another origin.
+    expect(refusal(post("/contact", { origin: "https://site.test" }), options)).toEqual({
+      status: 403,
+    });
+    // DNS rebinding: a foreign name resolving to this server keeps its name in Host and Origin.
+    const rebound = { host: "rebind.example:3000", origin: "http://rebind.example:3000" };
+    expect(refusal(post("/contact", rebound), options)).toEqual({ status: 403 });
+    // This machine's own names need no configuration.
+    for (const host of ["127.0.0.1:3000", "localhost:3000", "[::1]:3000"]) {
+      expect(refusal(post("/contact", { host, origin: `http://${host}` }), options)).toBeNull();
+    }
+  });
+
+  it("answers 413 for a declared body over the route's limit", () => {
     expect(refusal(post("/contact", { "content-length": "2000000" }), options)).toEqual({
       status: 413,
+      limit: BODY_LIMITS.page,
     });
+    const form = refusal(post(FORM_SUBMIT_PATH, { "content-length": "200000" }), options);
+    expect(form).toEqual({ status: 413, limit: BODY_LIMITS.form });
+    expect(refusal(post(FORM_SUBMIT_PATH, { "content-length": "60000" }), options)).toBeNull();
+    expect(refusal(post(ONE_CLICK_PATH, { "content-length": "5000" }), options)?.status).toBe(413);
   });
 
   it("answers 400 for multipart without a boundary and for a non-multipart action", () => {
@@ -248,21 +278,98 @@ describe("allowedMethods", () => {
   });
 });
 
-describe("the host of a request and of its Origin", () => {
-  it("reads the host of an Origin, an opaque or malformed one as null", () => {
-    expect(originHost("https://site.test:8443")).toBe("site.test:8443");
-    expect(originHost("null")).toBe("null");
-    expect(originHost("not a url")).toBe("null");
-    expect(originHost(undefined)).toBeUndefined();
-    expect(originHost(null)).toBeUndefined();
+describe("the origin of a request and of its Origin", () => {
+  it("believes X-Forwarded-Host and -Proto (their first) only from a trusted proxy", () => {
+    const headers = {
+      host: "internal:3000",
+      forwardedHost: "site.test, proxy.internal",
+      forwardedProto: "https, http",
+    };
+    expect(requestOrigin(headers, true)).toBe("https://site.test");
+    expect(requestOrigin(headers, false)).toBe("http://internal:3000");
+    expect(requestOrigin({ host: "internal:3000" }, true)).toBe("http://internal:3000");
+    expect(requestOrigin({}, false)).toBeUndefined();
   });
 
-  it("believes X-Forwarded-Host (its first) only from a trusted proxy", () => {
-    const headers = { host: "internal:3000", forwardedHost: "site.test, proxy.internal" };
-    expect(requestHost(headers, true)).toBe("site.test");
-    expect(requestHost(headers, false)).toBe("internal:3000");
-    expect(requestHost({ host: "internal:3000" }, true)).toBe("internal:3000");
-    expect(requestHost({}, false)).toBeUndefined();
+  it("takes the site's address and ALLOWED_ORIGINS as the hosts it is served under", () => {
+    expect(allowedHosts({})).toEqual(new Set([new URL(siteConfig.url).host]));
+    expect(
+      allowedHosts({
+        NEXT_PUBLIC_SITE_URL: "https://www.example.org/",
+        ALLOWED_ORIGINS: "https://example.org, http://Staging.example.org:8080",
+      }),
+    ).toEqual(new Set(["www.example.org", "example.org", "staging.example.org:8080"]));
+  });
+
+  it("requires an Origin only when asked, and refuses an opaque or malformed one", () => {
+    const request = { host: "site.test" };
+    const where = { trusted: false, hosts };
+    expect(sameSiteOrigin(request, where)).toBe(true);
+    expect(sameSiteOrigin(request, { ...where, required: true })).toBe(false);
+    for (const origin of ["null", "not a url", "http://site.test.evil.example"]) {
+      expect(sameSiteOrigin({ ...request, origin }, where), origin).toBe(false);
+    }
+    expect(sameSiteOrigin({ ...request, origin: "http://SITE.test" }, where)).toBe(true);
+  });
+});
+
+describe("request bodies within their route's limits", () => {
+  it("gives each body-taking route its limit", () => {
+    expect(bodyLimitOf(FORM_SUBMIT_PATH)).toBe(BODY_LIMITS.form);
+    expect(bodyLimitOf(ONE_CLICK_PATH)).toBe(BODY_LIMITS.oneClick);
+    expect(bodyLimitOf(`/ar${ONE_CLICK_PATH}`)).toBe(BODY_LIMITS.oneClick);
+    expect(bodyLimitOf(PERSON_EXPORT_PATH)).toBe(BODY_LIMITS.export);
+    expect(bodyLimitOf("/contact")).toBe(BODY_LIMITS.page);
+    expect(bodyLimitOf("/admin/leads/1")).toBe(BODY_LIMITS.page);
+  });
+
+  it("counts the fields of a form before anything parses it", () => {
+    const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
+    expect(fieldCount(urlencoded, Buffer.from("a=1&b=2&c"))).toBe(3);
+    expect(fieldCount(urlencoded, Buffer.alloc(0))).toBe(0);
+    const { body, type } = multipart([
+      ["a", "1"],
+      ["b", "2"],
+    ]);
+    expect(fieldCount({ "content-type": type }, body)).toBe(2);
+    expect(fieldCount({ "content-type": "text/plain" }, body)).toBe(0);
+  });
+
+  it("refuses a chunked body as soon as it passes the limit, keeping none of it", async () => {
+    const limit = { bytes: 64 * 1024, text: "64 KB", fields: 8 };
+    let sent = 0;
+    let answeredAfter = -1;
+    const server = http.createServer((req, res) => {
+      void readBody(req, limit).then((read) => {
+        answeredAfter = sent;
+        res.statusCode = "tooLarge" in read ? 413 : 200;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const status = await new Promise<number>((resolve) => {
+      const req = http.request({ port, host: "127.0.0.1", method: "POST", path: "/" }, (res) => {
+        resolve(res.statusCode ?? 0);
+        res.resume();
+        req.destroy();
+      });
+      req.on("error", () => {});
+      const chunk = Buffer.alloc(16 * 1024, "x");
+      const write = () => {
+        // Chunked (no Content-Length), 8 MB at most, until the answer arrives.
+        while (sent < 8 * 1024 * 1024 && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", write);
+        }
+      };
+      write();
+    });
+    server.close();
+    expect(status).toBe(413);
+    // Answered while the client was still sending: long before its 8 MB.
+    expect(answeredAfter).toBeGreaterThan(limit.bytes);
+    expect(answeredAfter).toBeLessThan(4 * 1024 * 1024);
   });
 });
 
@@ -351,6 +458,7 @@ describe("the rest", () => {
   it("renders a page with no script, its words escaped, under the site's name", () => {
     const page = errorPage(413);
     expect(page).toContain("1 MB");
+    expect(errorPage(413, BODY_LIMITS.form)).toContain("128 KB");
     expect(page).toContain(`| ${siteConfig.name}</title>`);
     expect(page).not.toMatch(/<script/i);
     expect(httpErrorCopy.siteName).toBe(siteConfig.name);

@@ -12,7 +12,12 @@ const routeHandlers = [
   /^\/newsletter\/one-click\/?$/,
   /^\/[^/]+\/newsletter\/one-click\/?$/,
 ];
-const options = { routeHandlers, actions: new Map<string, RegExp[]>(), trusted: false };
+const options = {
+  routeHandlers,
+  actions: new Map<string, RegExp[]>(),
+  trusted: false,
+  hosts: new Set(["cedarwave.test"]),
+};
 const boundary = "provider0boundary";
 const multipartBody = Buffer.from(
   `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,

@@ -2,6 +2,8 @@ import "server-only";
 
 import { localizeHref, type Locale } from "@/config/locales";
 import { NEWSLETTER_PATHS } from "@/config/routes";
+import { readFormWithin } from "@/lib/http/bounded-form";
+import { BODY_LIMITS } from "@/lib/http/edge.mjs";
 
 import { unsubscribe } from "./newsletter";
 import { isUnsubscribeTokenShape } from "./newsletter-links";
@@ -10,12 +12,12 @@ const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 /**
  * Whether the body is the form RFC 8058 §3.1 names, `List-Unsubscribe=One-Click`, as
- * multipart/form-data (SHOULD) or urlencoded (MAY): formData() reads both and throws for
- * anything else (text/plain, JSON, no body).
+ * multipart/form-data (SHOULD) or urlencoded (MAY), within the one-click's few bytes
+ * (BODY_LIMITS.oneClick): anything else (text/plain, JSON, no body, a larger one) is not.
  */
 async function asksToUnsubscribe(request: Request): Promise<boolean> {
-  const form = await request.formData().catch(() => null);
-  return form?.get("List-Unsubscribe") === "One-Click";
+  const form = await readFormWithin(request, BODY_LIMITS.oneClick);
+  return form instanceof FormData && form.get("List-Unsubscribe") === "One-Click";
 }
 
 /**

@@ -25,6 +25,8 @@ beforeAll(() => {
   delete process.env.MAIL_TEAM_TO;
   delete process.env.WEBHOOK_URL;
   process.env.DATA_DIR = dataDir;
+  // The addresses the site is served under (besides NEXT_PUBLIC_SITE_URL's): see allowedHosts.
+  process.env.ALLOWED_ORIGINS = "http://cedarwave.test,https://www.cedarwave.test";
 });
 afterEach(() => {
   delete process.env.TRUST_PROXY;
@@ -34,7 +36,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const SITE = "https://cedarwave.test";
+const SITE = "http://cedarwave.test";
 
 let clients = 0;
 /** A client address of its own for each request: the per-address rate limit never meets. */
@@ -129,6 +131,8 @@ describe("POST /forms/submit", { timeout: 30_000 }, () => {
       "https://evil.example",
       "null",
       "http://cedarwave.test:8080",
+      // The same host over another scheme is another origin.
+      "https://cedarwave.test",
     ]) {
       const request = submission("contact", { ...contact, email });
       if (origin === undefined) request.headers.delete("origin");
@@ -149,6 +153,7 @@ describe("POST /forms/submit", { timeout: 30_000 }, () => {
           origin: "https://www.cedarwave.test",
           host: "app.internal:3000",
           "x-forwarded-host": "www.cedarwave.test",
+          "x-forwarded-proto": "https",
         },
       );
     expect((await POST(behindProxy("not-an-address"))).status).toBe(403);
@@ -156,6 +161,58 @@ describe("POST /forms/submit", { timeout: 30_000 }, () => {
     const trusted = await POST(behindProxy("not-an-address"));
     expect(trusted.status).toBe(200);
     expect((await trusted.json()).status).toBe("error");
+  });
+
+  it("refuses a host the site is not served under, even from its own origin (DNS rebinding)", async () => {
+    const email = "rebound@example.com";
+    const request = submission(
+      "contact",
+      { ...contact, email },
+      { origin: "http://rebind.example:3000", host: "rebind.example:3000" },
+    );
+    expect((await POST(request)).status).toBe(403);
+    expect(await storedLeads(email)).toEqual([]);
+  });
+
+  it("answers 413 for a body over the form's limit however it is framed, and stores nothing", async () => {
+    const email = "too-large@example.com";
+    const ip = newClient();
+    const fields = new URLSearchParams({
+      _token: tokenFor("contact", ip),
+      ...contact,
+      email,
+    }).toString();
+    // A stream has no length: counted as it comes, and cancelled past the limit.
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled === 1) controller.enqueue(new TextEncoder().encode(fields + "&pad="));
+        else if (pulled < 10_000) controller.enqueue(new Uint8Array(16 * 1024).fill(120));
+        else controller.close();
+      },
+    });
+    const chunked = new Request(`${SITE}/forms/submit?form=contact`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: {
+        origin: SITE,
+        "x-client-ip": ip,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+    } as RequestInit);
+    const response = await POST(chunked);
+    expect(response.status).toBe(413);
+    // Read no further than the limit and a chunk or two of the stream's buffer.
+    expect(pulled).toBeLessThan(20);
+    const manyFields = submission("contact", {
+      ...contact,
+      email,
+      ...Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`f${i}`, "1"])),
+    });
+    expect((await POST(manyFields)).status).toBe(413);
+    expect(await storedLeads(email)).toEqual([]);
   });
 
   it("answers 415 for a body that is not urlencoded", async () => {

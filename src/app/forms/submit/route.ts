@@ -1,6 +1,7 @@
 import { isFormKind } from "@/lib/forms/registry";
 import { handleSubmission } from "@/lib/forms/submit";
-import { originHost, requestHost, trustsProxy } from "@/lib/http/edge.mjs";
+import { readFormWithin } from "@/lib/http/bounded-form";
+import { allowedHosts, BODY_LIMITS, sameSiteOrigin, trustsProxy } from "@/lib/http/edge.mjs";
 
 export const dynamic = "force-dynamic";
 
@@ -12,20 +13,20 @@ function refuse(status: number, error: string): Response {
 
 /**
  * Whether the request comes from a page of this site: its Origin (which a browser sends with
- * every POST) is the host the site was asked for, as the HTTP edge reckons it (its own proxy's
- * X-Forwarded-Host when trusted, otherwise Host). The edge already refuses a mismatched Origin;
- * this also refuses a missing one, which no browser's fetch omits.
+ * every POST) is the origin the site was asked for, under an address it is served under, as the
+ * HTTP edge reckons it (sameSiteOrigin). The edge already refuses another Origin; this also
+ * refuses a missing one, which no browser's fetch omits.
  */
 function sameOrigin(request: Request): boolean {
-  const origin = originHost(request.headers.get("origin"));
-  const host = requestHost(
+  return sameSiteOrigin(
     {
+      origin: request.headers.get("origin"),
       host: request.headers.get("host") ?? new URL(request.url).host,
       forwardedHost: request.headers.get("x-forwarded-host"),
+      forwardedProto: request.headers.get("x-forwarded-proto"),
     },
-    trustsProxy(),
+    { trusted: trustsProxy(), hosts: allowedHosts(), required: true },
   );
-  return origin !== undefined && host !== undefined && origin === host;
 }
 
 /**
@@ -43,7 +44,8 @@ export async function POST(request: Request) {
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
     return refuse(415, "urlencoded form expected");
   }
-  const formData = await request.formData().catch(() => null);
+  const formData = await readFormWithin(request, BODY_LIMITS.form);
+  if (formData === "too-large") return refuse(413, "form too large");
   if (!formData) return refuse(400, "unreadable form");
   const state = await handleSubmission(form, formData, request.headers);
   return Response.json(state, { headers: HEADERS });

@@ -1,0 +1,1 @@
+export function siteUrlOf(configured: string | undefined): string;
