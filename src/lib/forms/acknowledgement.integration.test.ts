@@ -275,6 +275,29 @@ async function burst(target: string) {
   expect(await queuedTo(target)).toHaveLength(ACKNOWLEDGEMENT_CAP.max);
 }
 
+describe("one-line fields through the submit path", { timeout: 60_000 }, () => {
+  it("refuse a name with a line break and store nothing; store a name without its zero-width characters", async () => {
+    const fields = { email: "one-line@example.net", subject: "Hi", message: "Hello\r\nthere" };
+    const refused = await submit("support", { ...fields, name: "Bob\r\nBcc: x@evil.example" });
+    expect(refused).toMatchObject({
+      status: "error",
+      errors: { name: "Name must be on one line." },
+    });
+    const db = await getDb();
+    const stored = () =>
+      db.select().from(supportTickets).where(eq(supportTickets.email, fields.email));
+    expect(await stored()).toEqual([]);
+
+    const answer = await submit("support", { ...fields, name: "Bo\u200Bb\u2060 Smith\uFEFF" });
+    expect(answer.status).toBe("success");
+    const [row] = await stored();
+    expect(row!.name).toBe("Bob Smith");
+    expect(row!.subject).toBe("Hi");
+    // The message, a textarea, keeps its lines.
+    expect(row!.message).toBe("Hello\r\nthere");
+  });
+});
+
 describe("the newsletter sign-up", { timeout: 60_000 }, () => {
   const subscriber = async (email: string) =>
     (await getDb())
