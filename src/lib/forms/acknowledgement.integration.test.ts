@@ -253,6 +253,21 @@ describe("acknowledgements to one address", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("count `ab@x`, `a.b@x` and `ab+tag@x` as one address", async () => {
+    const spellings = ["ab@spell.example", "a.b@spell.example", "ab+tag@spell.example"];
+    const contact = { firstName: "Ada", lastName: "Lovelace", message: "Hello", consent: "on" };
+    // One more submission than the cap, each spelling at least once.
+    const sent = [...spellings, "A.B+other@Spell.example"];
+    expect(sent.length).toBe(ACKNOWLEDGEMENT_CAP.max + 1);
+    for (const email of sent) {
+      expect(await submit("contact", { ...contact, email })).toMatchObject({ status: "success" });
+    }
+    const acknowledged = (await Promise.all(sent.map((email) => queuedTo(email)))).flat();
+    expect(acknowledged).toHaveLength(ACKNOWLEDGEMENT_CAP.max);
+    // Each one that went is addressed as it was typed.
+    expect(acknowledged.map((mail) => mail.to)).toEqual(spellings.map((email) => [email]));
+  });
+
   it("cannot pass the cap when sent at the same time", () => burst("burst@example.org"));
 });
 
