@@ -6,6 +6,7 @@ export const fieldMessages = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   invalidCharacters: (label: string) => `${label} contains invalid characters.`,
+  oneLine: (label: string) => `${label} must be on one line.`,
   invalidEmail: "Enter a valid email address, like name@company.com.",
   invalidChoice: (label: string) => `Choose a valid ${label}.`,
 };

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { AccountsNotice, OwnAccountNotice } from "@/content/admin-accounts";
 import { currentSessionHash, requestIpHash, requireOwner, requireUser } from "@/lib/admin/auth";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { rowIdSchema } from "@/lib/db/row-id";
 import { ADMIN_ROLES } from "@/lib/db/schema";
 
 import {
@@ -20,8 +21,6 @@ import { changeOwnPasswordWithinLimits } from "./sign-in";
 function back(notice: AccountsNotice): never {
   redirect(`/admin/accounts?notice=${notice}`);
 }
-
-const accountIdSchema = z.number().int().min(1).max(2_147_483_647);
 
 /** The signed-in owner as the author of a change, or back to the inbox. */
 async function ownerChange(): Promise<ChangedBy> {
@@ -74,7 +73,7 @@ export async function addAccount(_state: null, formData: FormData): Promise<void
 /** The owner disables an account (bound to its id): its sessions end at once. */
 export async function disableAccount(id: number): Promise<void> {
   const by = await ownerChange();
-  const parsed = accountIdSchema.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   if (!parsed.success) back("missing");
   const outcome = await attempt(() => setDisabled(parsed.data, true, by));
   back(outcome === "unavailable" ? outcome : (stateNotices[outcome] ?? "disabled"));
@@ -83,7 +82,7 @@ export async function disableAccount(id: number): Promise<void> {
 /** The owner enables a disabled account again (bound to its id). */
 export async function enableAccount(id: number): Promise<void> {
   const by = await ownerChange();
-  const parsed = accountIdSchema.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   if (!parsed.success) back("missing");
   const outcome = await attempt(() => setDisabled(parsed.data, false, by));
   back(outcome === "unavailable" ? outcome : (stateNotices[outcome] ?? "enabled"));
@@ -93,7 +92,7 @@ export async function enableAccount(id: number): Promise<void> {
 export async function changeRole(id: number, formData: FormData): Promise<void> {
   const by = await ownerChange();
   const parsed = z
-    .object({ id: accountIdSchema, role: z.enum(ADMIN_ROLES) })
+    .object({ id: rowIdSchema, role: z.enum(ADMIN_ROLES) })
     .safeParse({ id, role: formData.get("role") });
   if (!parsed.success) back("invalid");
   const outcome = await attempt(() => setRole(parsed.data.id, parsed.data.role, by));
@@ -104,7 +103,7 @@ export async function changeRole(id: number, formData: FormData): Promise<void> 
 export async function resetPassword(id: number, formData: FormData): Promise<void> {
   const by = await ownerChange();
   const parsed = z
-    .object({ id: accountIdSchema, password: z.string().max(4096) })
+    .object({ id: rowIdSchema, password: z.string().max(4096) })
     .safeParse({ id, password: formData.get("password") });
   if (!parsed.success) back("passwordLong");
   const outcome = await attempt(() => resetPasswordRule(parsed.data.id, parsed.data.password, by));

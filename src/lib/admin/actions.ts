@@ -14,6 +14,7 @@ import {
 } from "@/lib/admin/auth";
 import { recordAudit } from "@/lib/db/audit";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { rowIdSchema } from "@/lib/db/row-id";
 import { retryJob } from "@/lib/outbox/queue";
 import { kickOutbox } from "@/lib/outbox/worker";
 
@@ -69,8 +70,6 @@ export async function logout(): Promise<void> {
   redirect("/admin");
 }
 
-const jobIdSchema = z.number().int().min(1).max(2_147_483_647);
-
 /**
  * The Outbox's "Retry" on a failed job (bound to its id by the job's page): back in the queue
  * with fresh attempts, delivered at once by this process's worker. Signed-in staff only; a job
@@ -78,7 +77,7 @@ const jobIdSchema = z.number().int().min(1).max(2_147_483_647);
  */
 export async function retryOutboxJob(id: number): Promise<void> {
   const user = await requireUser();
-  const parsed = jobIdSchema.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   if (!parsed.success) redirect("/admin/outbox");
   let outcome: "done" | "refused" | "unavailable";
   try {

@@ -54,6 +54,11 @@ describe("the list's filters in the URL", () => {
     ).toEqual(NO_FILTERS);
     expect(parseFilters({ from: "9999-99-99", to: "2026-13-01" }, "leads")).toEqual(NO_FILTERS);
     expect(parseFilters({ assignee: "me" }, "tickets").assignee).toBe("me");
+    // An account id is a PostgreSQL integer: past it, no account (src/lib/db/row-id.ts).
+    expect(parseFilters({ assignee: "2147483647" }, "leads").assignee).toBe(2_147_483_647);
+    for (const assignee of ["2147483648", "9999999999"]) {
+      expect(parseFilters({ assignee }, "leads").assignee).toBe("anyone");
+    }
     expect(parseFilters({ assignee: "nobody", status: "any" }, "waitlist")).toMatchObject({
       assignee: "nobody",
       status: "any",

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { rowIdTextSchema } from "@/lib/db/row-id";
 import { SUBMISSION_STATUSES } from "@/lib/db/schema";
 import type { InboxFilters, WorkflowTable } from "@/lib/db/workflow";
 
@@ -22,15 +23,7 @@ const day = z
 
 const filtersSchema = z.object({
   status: z.enum(["open", "any", ...SUBMISSION_STATUSES]).catch("open"),
-  assignee: z
-    .union([
-      z.enum(["anyone", "me", "nobody"]),
-      z
-        .string()
-        .regex(/^[1-9][0-9]{0,8}$/)
-        .transform(Number),
-    ])
-    .catch("anyone"),
+  assignee: z.union([z.enum(["anyone", "me", "nobody"]), rowIdTextSchema]).catch("anyone"),
   kind: z.enum(["any", "contact", "demo"]).catch("any"),
   from: day.nullable().catch(null),
   to: day.nullable().catch(null),

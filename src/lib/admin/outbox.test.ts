@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatTime, jobContent, jobSummary, outboxJobId, prettyJson, smtpHost } from "./outbox";
+import { formatTime, jobContent, jobSummary, prettyJson, smtpHost } from "./outbox";
 
 const email = {
   to: ["team@example.com", "ops@example.com"],
@@ -50,14 +50,6 @@ describe("the outbox view's helpers", () => {
   it("indents JSON and leaves other text as it is", () => {
     expect(prettyJson('{"a":{"b":1}}')).toBe('{\n  "a": {\n    "b": 1\n  }\n}');
     expect(prettyJson("not json {")).toBe("not json {");
-  });
-
-  it("takes a job id only as a whole number within a PostgreSQL integer", () => {
-    expect(outboxJobId("1")).toBe(1);
-    expect(outboxJobId("2147483647")).toBe(2_147_483_647);
-    for (const bad of ["0", "-1", "01", "1e3", "abc", "2147483648", "1.5", "", "../x"]) {
-      expect(outboxJobId(bad), bad).toBeNull();
-    }
   });
 
   it("formats times in UTC to the second, and nothing for no time", () => {

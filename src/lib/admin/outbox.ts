@@ -69,13 +69,6 @@ export function prettyJson(text: string): string {
   }
 }
 
-/** A job id from a URL segment: a whole number from 1 within a PostgreSQL integer, else null. */
-export function outboxJobId(value: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** A time as the inbox shows it, in UTC: "2026-11-23 21:40:05"; nothing for no time. */
 export function formatTime(value: Date | string | null | undefined): string {
   if (value === null || value === undefined) return "";

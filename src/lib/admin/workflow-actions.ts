@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { requireUser } from "@/lib/admin/auth";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { rowIdSchema, rowIdTextSchema } from "@/lib/db/row-id";
 import { SUBMISSION_STATUSES, WORKFLOW_TABLES } from "@/lib/db/schema";
 import {
   addSubmissionNote,
@@ -16,7 +17,7 @@ import {
 
 const targetSchema = z.object({
   table: z.enum(WORKFLOW_TABLES),
-  id: z.number().int().min(1).max(2_147_483_647),
+  id: rowIdSchema,
 });
 
 /** What a submission's page says after a change (`?notice=`): src/content/admin-workflow.ts. */
@@ -65,13 +66,7 @@ export async function changeSubmissionStatus(
   });
 }
 
-const assigneeSchema = z.union([
-  z.literal("").transform(() => null),
-  z
-    .string()
-    .regex(/^[1-9][0-9]{0,8}$/)
-    .transform(Number),
-]);
+const assigneeSchema = z.union([z.literal("").transform(() => null), rowIdTextSchema]);
 
 /** The assignee form: an enabled account's id, or "" for nobody. */
 export async function changeSubmissionAssignee(

@@ -88,28 +88,30 @@ function claimDataDir(dir: string): () => void {
 
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { createPrivatePglite } = await import("./private-fs.mjs");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  // Refuses a directory other users may write; tightens one left by an older version.
+  // Refuses a directory other users may write; tightens one left by an older version; sets
+  // the process umask to 077 (`npm run admin`, `npm run purge` and the tests come through here).
   secureDataDir(dataDir());
   const dir = path.join(dataDir(), "pglite");
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = claimDataDir(dir);
   try {
     if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await initialiseDataDir(dir);
-    const client = await PGlite.create(dir, {
+    const client = await createPrivatePglite(dir, {
       startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams],
     });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    // Postgres (re)writes pg_internal.init 0644 when it opens, and after the migrations' DDL.
+    // Files are created 0600 (private-fs.mjs); the walk tightens those of an older version.
     tightenDataDir(dir);
     return {
       db: db as unknown as Database,
       driver: "pglite",
       close: async () => {
         await client.close();
-        // Postgres writes its statistics (pg_stat/) 0644 as it stops.
+        // Postgres writes its statistics (pg_stat/) as it stops: 0600 too, checked by the walk.
         tightenDataDir(dir);
         release();
       },

@@ -4,14 +4,18 @@
 // start on an unsafe directory) and by src/lib/db/client.ts around every open of the embedded
 // database (`npm run admin`, `npm run purge` and the tests open it without server.mjs).
 //
-// Explicit modes rather than process.umask(0o077): the umask is the whole process's, and the
-// server also writes Next's cache under .next (and PGlite sets the mode of its initdb files
-// itself, 0666 whatever the umask). So the directory is created 0700, every file in it is
-// made 0600 and every directory 0700 by a walk (a few milliseconds for the ~1000 files of a
-// database), run at start, after initdb, after the database opens and migrates (Postgres
-// rewrites pg_internal.init 0644) and after it closes (pg_stat). Plain ESM: server.mjs imports it.
+// Files are created private, at the root: secureDataDir sets the process umask to 077, so every
+// file and directory the process (or a child it starts, as initdb) creates is 0600/0700, the
+// .eml files and secrets.json as much as PGlite's directories; and PGlite's own runtime, whose
+// umask no process reaches, creates its files 0600 through private-fs.mjs. The umask is the
+// whole process's: Next's cache under .next is 0600 too, which the server, its only reader,
+// reads as well. A walk still tightens what is there (a few milliseconds for the ~1000 files
+// of a database), at start, after initdb, after the database opens and migrates and after it
+// closes: a directory left by an older version, or one another process wrote into.
+// Plain ESM: server.mjs imports it.
 import fs from "node:fs";
 import path from "node:path";
+import { isMainThread } from "node:worker_threads";
 
 /** DATA_DIR as the server resolves it. */
 export function dataDirPath() {
@@ -89,11 +93,21 @@ export function tightenDataDir(dir) {
 }
 
 /**
- * Creates `dir` 0700 when missing, refuses an unsafe one (throws an Error whose message says
- * what to do) and tightens what is in it. A directory that cannot be changed (a read-only
+ * What every file and directory this process creates from now on leaves out: group and others.
+ * A worker thread (a test runner's) cannot set the umask, which is its process's: there the
+ * files PGlite creates are still 0600 (private-fs.mjs), and the walks tighten the rest.
+ */
+export function privateUmask() {
+  if (isMainThread) process.umask(0o077);
+}
+
+/**
+ * Sets the process umask to 077 (privateUmask), creates `dir` 0700 when missing, refuses an
+ * unsafe one (throws an Error whose message says what to do) and tightens what is in it. A directory that cannot be changed (a read-only
  * mount) is said once in the log, not refused: the site still serves its pages.
  */
 export function secureDataDir(dir = dataDirPath()) {
+  privateUmask();
   const refusal = dataDirRefusal(dir);
   if (refusal) throw new Error(refusal);
   try {

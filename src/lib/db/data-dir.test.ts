@@ -64,6 +64,64 @@ function looseEntries(dir: string): string[] {
   return loose;
 }
 
+/**
+ * With the common umask 022: secures a new data directory, initialises and opens the embedded
+ * database on it the way client.ts does, runs a query and DDL, closes and opens it again, with
+ * no walk that tightens; prints the entries whose mode is not 0600/0700 after each step.
+ */
+const FRESH_CHILD = `
+import fs from "node:fs";
+import path from "node:path";
+process.umask(0o022);
+const { secureDataDir } = await import(${JSON.stringify(path.join(root, "src/lib/db/data-dir.mjs"))});
+const { createPrivatePglite } = await import(${JSON.stringify(path.join(root, "src/lib/db/private-fs.mjs"))});
+const dataDir = process.env.DATA_DIR;
+const loose = () =>
+  [".", ...fs.readdirSync(dataDir, { recursive: true, encoding: "utf8" })].flatMap((entry) => {
+    const stat = fs.lstatSync(path.join(dataDir, entry));
+    const mode = stat.mode & 0o777;
+    return (stat.isDirectory() && mode !== 0o700) || (stat.isFile() && mode !== 0o600)
+      ? [entry + " " + mode.toString(8)]
+      : [];
+  });
+const steps = {};
+secureDataDir(dataDir);
+const dir = path.join(dataDir, "pglite");
+const db = await createPrivatePglite(dir);
+await db.query("SELECT 1");
+steps.firstQuery = loose();
+await db.exec("CREATE TABLE t (id serial PRIMARY KEY); INSERT INTO t DEFAULT VALUES;");
+steps.ddl = loose();
+await db.close();
+steps.closed = loose();
+const again = await createPrivatePglite(dir);
+await again.query("SELECT count(*) FROM t");
+steps.reopened = loose();
+await again.close();
+steps.closedAgain = loose();
+steps.relcacheInit = ["global", "base/5"].map((sub) => fs.existsSync(path.join(dir, sub, "pg_internal.init")));
+console.log(JSON.stringify(steps));
+`;
+
+describe("files created in the data directory", { timeout: 120_000 }, () => {
+  it("are 0600 and directories 0700 from their creation, pg_internal.init too, with umask 022", async () => {
+    const dataDir = path.join(temp, "fresh", "data");
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--input-type=module", "-e", FRESH_CHILD],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, timeout: 90_000 },
+    );
+    expect(JSON.parse(stdout)).toEqual({
+      firstQuery: [],
+      ddl: [],
+      closed: [],
+      reopened: [],
+      closedAgain: [],
+      relcacheInit: [true, true],
+    });
+  });
+});
+
 describe("the data directory's modes", { timeout: 120_000 }, () => {
   const dataDir = path.join(temp, "new", "data");
 

@@ -3,14 +3,15 @@
 // when this process ends, instead of staying in the server (see initialiseDataDir there).
 // <params> is the JSON array of Postgres settings ("-c", "name=value", ...) the server starts
 // PGlite with: initdb runs with them and writes them into the directory's postgresql.conf.
-// The directory is made 0700 and, once initdb is done, every file in it 0600 (PGlite gives its
-// initdb files 0666 whatever the umask): see data-dir.mjs.
+// The directory is made 0700 and every file in it is created 0600 (private-fs.mjs; a walk
+// checks it once initdb is done): see data-dir.mjs.
 // Plain ESM, never bundled, so that Node runs it as it is.
 import fs from "node:fs";
 
 import { PGlite } from "@electric-sql/pglite";
 
-import { tightenDataDir } from "./data-dir.mjs";
+import { privateUmask, tightenDataDir } from "./data-dir.mjs";
+import { createPrivatePglite } from "./private-fs.mjs";
 
 const [dir, params] = process.argv.slice(2);
 if (!dir || !params) {
@@ -18,8 +19,9 @@ if (!dir || !params) {
   process.exit(2);
 }
 const settings = JSON.parse(params);
+privateUmask();
 fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-const db = await PGlite.create(dir, {
+const db = await createPrivatePglite(dir, {
   initDbStartParams: settings,
   startParams: [...PGlite.defaultStartParams, ...settings],
 });

@@ -253,6 +253,21 @@ describe("acknowledgements to one address", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("count `ab@x`, `a.b@x` and `ab+tag@x` as one address", async () => {
+    const spellings = ["ab@spell.example", "a.b@spell.example", "ab+tag@spell.example"];
+    const contact = { firstName: "Ada", lastName: "Lovelace", message: "Hello", consent: "on" };
+    // One more submission than the cap, each spelling at least once.
+    const sent = [...spellings, "A.B+other@Spell.example"];
+    expect(sent.length).toBe(ACKNOWLEDGEMENT_CAP.max + 1);
+    for (const email of sent) {
+      expect(await submit("contact", { ...contact, email })).toMatchObject({ status: "success" });
+    }
+    const acknowledged = (await Promise.all(sent.map((email) => queuedTo(email)))).flat();
+    expect(acknowledged).toHaveLength(ACKNOWLEDGEMENT_CAP.max);
+    // Each one that went is addressed as it was typed.
+    expect(acknowledged.map((mail) => mail.to)).toEqual(spellings.map((email) => [email]));
+  });
+
   it("cannot pass the cap when sent at the same time", () => burst("burst@example.org"));
 });
 
@@ -274,6 +289,29 @@ async function burst(target: string) {
   for (const answer of answers) expect(answer.status).toBe("success");
   expect(await queuedTo(target)).toHaveLength(ACKNOWLEDGEMENT_CAP.max);
 }
+
+describe("one-line fields through the submit path", { timeout: 60_000 }, () => {
+  it("refuse a name with a line break and store nothing; store a name without its zero-width characters", async () => {
+    const fields = { email: "one-line@example.net", subject: "Hi", message: "Hello\r\nthere" };
+    const refused = await submit("support", { ...fields, name: "Bob\r\nBcc: x@evil.example" });
+    expect(refused).toMatchObject({
+      status: "error",
+      errors: { name: "Name must be on one line." },
+    });
+    const db = await getDb();
+    const stored = () =>
+      db.select().from(supportTickets).where(eq(supportTickets.email, fields.email));
+    expect(await stored()).toEqual([]);
+
+    const answer = await submit("support", { ...fields, name: "Bo\u200Bb\u2060 Smith\uFEFF" });
+    expect(answer.status).toBe("success");
+    const [row] = await stored();
+    expect(row!.name).toBe("Bob Smith");
+    expect(row!.subject).toBe("Hi");
+    // The message, a textarea, keeps its lines.
+    expect(row!.message).toBe("Hello\r\nthere");
+  });
+});
 
 describe("the newsletter sign-up", { timeout: 60_000 }, () => {
   const subscriber = async (email: string) =>

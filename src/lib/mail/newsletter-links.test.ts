@@ -55,4 +55,13 @@ describe("newsletter links", () => {
     expect(suppressionHash("ada@example.com")).toMatch(/^[0-9a-f]{64}$/);
     expect(suppressionHash("ada@example.com")).not.toContain("ada");
   });
+
+  it("names no subscriber past a PostgreSQL integer: 2147483648 and 9999999999 are unknown ids", () => {
+    const mac = "A".repeat(43);
+    expect(tokenSubscriberId(`2147483647.${mac}`)).toBe(2_147_483_647);
+    for (const id of ["2147483648", "9999999999", "0", "042"]) {
+      expect(tokenSubscriberId(`${id}.${mac}`), id).toBeNull();
+      expect(tokenSubscriberId(`${id}.${now}.${mac}`), id).toBeNull();
+    }
+  });
 });

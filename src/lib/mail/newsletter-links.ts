@@ -7,6 +7,8 @@
  */
 import crypto from "node:crypto";
 
+import { parseRowId } from "@/lib/db/row-id";
+
 export const CONFIRM_LINK_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Purpose = "newsletter-confirm" | "newsletter-unsubscribe";
@@ -32,10 +34,13 @@ export function unsubscribeToken(secret: string, id: number, email: string): str
   return `${id}.${mac(secret, "newsletter-unsubscribe", [id, email.toLowerCase()])}`;
 }
 
-/** The subscriber id a token names, before checking it against that subscriber's address. */
+/**
+ * The subscriber id a token names, before checking it against that subscriber's address; null
+ * when it names none, or an id no subscriber can have (past a PostgreSQL integer: row-id.ts).
+ */
 export function tokenSubscriberId(token: string): number | null {
   const match = /^(\d{1,10})\./.exec(token);
-  return match ? Number(match[1]) : null;
+  return match ? parseRowId(match[1]) : null;
 }
 
 export type ConfirmCheck = "ok" | "expired" | "invalid";

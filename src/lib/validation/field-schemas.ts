@@ -37,6 +37,24 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
+/**
+ * Zero-width characters: the space, non-joiner and joiner (U+200B-U+200D), the word joiner
+ * (U+2060) and the byte-order mark (U+FEFF). Invisible, they make two names that read the same
+ * differ (in the inbox's search, a CSV, a webhook's JSON); they are stripped from every one-line
+ * field, like the bidirectional controls. A message keeps them (a joiner makes an emoji, a
+ * non-joiner spells a Persian word).
+ */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * Line breaks: CR, LF and the line and paragraph separators (U+2028, U+2029). A browser drops
+ * CR and LF from a one-line input, so a line break inside one (`Bob\r\nBcc: x@evil.example`)
+ * was typed by a script: it is refused, saying the field takes one line, rather than stored and
+ * shown as extra lines in the inbox, a CSV and a webhook's JSON. Those around the value go with
+ * the trim.
+ */
+const LINE_BREAKS = /[\r\n\u2028\u2029]/;
+
 function messageLabel(field: CheckedField): string {
   return field.messageLabel ?? field.label;
 }
@@ -50,22 +68,28 @@ export const consent = z.pipe(
 /** The field builders, with one language's messages. */
 export function fieldSchemas(fieldMessages: FieldMessages) {
   /**
-   * Trimmed text, required or not, at most `maxLength` characters; one line (all but a textarea)
-   * without bidirectional controls.
+   * Trimmed text, required or not, at most `maxLength` characters; one line (all but a textarea):
+   * without bidirectional controls and zero-width characters (stripped), nor line breaks
+   * (refused).
    */
   function text(field: BoundedField) {
     const label = messageLabel(field);
     const max = field.maxLength;
     const oneLine = field.type !== "textarea";
     const schema = z.string(fieldMessages.required(label)).check(
-      z.overwrite((value) => (oneLine ? value.replace(BIDI_CONTROLS, "") : value)),
+      z.overwrite((value) =>
+        oneLine ? value.replace(BIDI_CONTROLS, "").replace(ZERO_WIDTH, "") : value,
+      ),
       z.trim(),
     );
-    return schema.check(
+    const checked = schema.check(
       z.minLength(field.required ? 1 : 0, fieldMessages.required(label)),
       z.maxLength(max, fieldMessages.tooLong(label, max)),
       z.refine((value) => !CONTROL_CHARS.test(value), fieldMessages.invalidCharacters(label)),
     );
+    return oneLine
+      ? checked.check(z.refine((value) => !LINE_BREAKS.test(value), fieldMessages.oneLine(label)))
+      : checked;
   }
 
   /** A required email address. */
@@ -155,6 +179,7 @@ export function recordingMessages(
     tooLong: (label, max) => keep("tooLong", [label, max], messages.tooLong(label, max)),
     invalidCharacters: (label) =>
       keep("invalidCharacters", [label], messages.invalidCharacters(label)),
+    oneLine: (label) => keep("oneLine", [label], messages.oneLine(label)),
     invalidEmail: keep("invalidEmail", [], messages.invalidEmail),
     invalidChoice: (label) => keep("invalidChoice", [label], messages.invalidChoice(label)),
   };
@@ -168,6 +193,7 @@ export function messagesFromTexts(texts: FieldMessageTexts): FieldMessages {
     required: (label) => text("required", label),
     tooLong: (label, max) => text("tooLong", label, max),
     invalidCharacters: (label) => text("invalidCharacters", label),
+    oneLine: (label) => text("oneLine", label),
     invalidEmail: text("invalidEmail"),
     invalidChoice: (label) => text("invalidChoice", label),
   };

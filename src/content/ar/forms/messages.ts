@@ -14,6 +14,7 @@ export const fieldMessages = {
   tooLong: (label: string, max: number) =>
     `يجب ألا يتجاوز حقل «${label}» ${countOf(max, nouns.characterAccusative)}.`,
   invalidCharacters: (label: string) => `يحتوي حقل «${label}» على أحرف غير مسموح بها.`,
+  oneLine: (label: string) => `يجب أن يكون حقل «${label}» في سطر واحد.`,
   invalidEmail: "أدخل عنوان بريد إلكتروني صحيحًا، مثل name@company.com.",
   invalidChoice: (label: string) => `اختر خيارًا صحيحًا في حقل «${label}».`,
 } satisfies typeof en.fieldMessages;

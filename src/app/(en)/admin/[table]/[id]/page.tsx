@@ -8,9 +8,9 @@ import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
 import { workflowCopy } from "@/content/admin-workflow";
 import { adminAccess } from "@/lib/admin/auth";
-import { inboxPage } from "@/lib/admin/columns";
 import { assignableAccounts } from "@/lib/db/accounts";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { parseRowId } from "@/lib/db/row-id";
 import { findSubmission, isWorkflowTable } from "@/lib/db/workflow";
 
 export const dynamic = "force-dynamic";
@@ -28,8 +28,8 @@ export default async function SubmissionPage({
   if (access.state !== "signed-in") return <SignInScreen access={access} />;
 
   const { table, id: idParam } = await params;
-  if (!isWorkflowTable(table) || !/^[1-9][0-9]{0,8}$/.test(idParam)) notFound();
-  const id = inboxPage(idParam);
+  const id = parseRowId(idParam);
+  if (!isWorkflowTable(table) || id === null) notFound();
   const loaded = await Promise.all([findSubmission(table, id), assignableAccounts()]).catch(
     (error: unknown) => {
       if (!isDatabaseUnavailable(error)) throw error;

@@ -7,8 +7,8 @@ import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
 import { adminAccess } from "@/lib/admin/auth";
 import { emlFileOf } from "@/lib/admin/eml";
-import { outboxJobId } from "@/lib/admin/outbox";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { parseRowId } from "@/lib/db/row-id";
 import { findOutboxJob } from "@/lib/outbox/queue";
 
 export const dynamic = "force-dynamic";
@@ -29,7 +29,7 @@ export default async function OutboxJobPage({
   const access = await adminAccess();
   if (access.state !== "signed-in") return <SignInScreen access={access} />;
 
-  const id = outboxJobId((await params).id);
+  const id = parseRowId((await params).id);
   if (id === null) notFound();
   const job = await findOutboxJob(id).catch((error: unknown) => {
     if (!isDatabaseUnavailable(error)) throw error;

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 
 import { PRIVATE_HEADERS as privateHeaders, routeUser } from "@/lib/admin/auth";
 import { emlFileOf } from "@/lib/admin/eml";
-import { outboxJobId } from "@/lib/admin/outbox";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { parseRowId } from "@/lib/db/row-id";
 import { findOutboxJob } from "@/lib/outbox/queue";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const access = await routeUser();
   if ("response" in access) return access.response;
-  const id = outboxJobId((await params).id);
+  const id = parseRowId((await params).id);
   let file: string | null = null;
   try {
     const job = id === null ? undefined : await findOutboxJob(id);
