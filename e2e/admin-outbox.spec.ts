@@ -130,6 +130,7 @@ interface FailedJob {
   topic: string;
   messageId: string;
   payload: unknown;
+  lastError?: string;
 }
 
 /** Writes failed jobs straight into the stopped server's PGlite (one process at a time). */
@@ -141,8 +142,14 @@ async function insertFailedJobs(dataDir: string, jobs: FailedJob[]): Promise<num
     for (const job of jobs) {
       const result = await db.query<{ id: number }>(
         `INSERT INTO outbox (channel, topic, message_id, payload, status, attempts, last_error)
-         VALUES ($1, $2, $3, $4, 'failed', 13, 'connect ECONNREFUSED 127.0.0.1:9') RETURNING id`,
-        [job.channel, job.topic, job.messageId, JSON.stringify(job.payload)],
+         VALUES ($1, $2, $3, $4, 'failed', 13, $5) RETURNING id`,
+        [
+          job.channel,
+          job.topic,
+          job.messageId,
+          JSON.stringify(job.payload),
+          job.lastError ?? "connect ECONNREFUSED 127.0.0.1:9",
+        ],
       );
       ids.push(Number(result.rows[0]?.id));
     }
@@ -158,6 +165,8 @@ async function staffOn(browser: Browser, baseURL: string, javaScriptEnabled: boo
   await signIn(javaScriptEnabled ? hydrateOnLoad(page) : page);
   return { context, page };
 }
+
+const HOOK_SECRET = "XoXsEcReTpAtH";
 
 test.describe("a failed job", () => {
   test("is shown with its parts, retried from its page (with and without JavaScript), then sent and downloadable", async ({
@@ -193,11 +202,14 @@ test.describe("a failed job", () => {
           channel: "webhook",
           topic: "submission.created",
           messageId: `msg_e2e${stamp}`,
+          // A Slack-style target (its path is its secret), and a last error from a version that
+          // named the whole URL: both are shown by scheme and host only.
           payload: {
-            url: "http://127.0.0.1:9/hook",
+            url: `http://127.0.0.1:9/services/T000/B000/${HOOK_SECRET}?token=q5ecret`,
             type: "submission.created",
             body: '{"type":"submission.created","data":{"id":7}}',
           },
+          lastError: `connect ECONNREFUSED 127.0.0.1:9 (http://127.0.0.1:9/services/T000/B000/${HOOK_SECRET})`,
         },
       ]);
       child = await server.start();
@@ -211,8 +223,9 @@ test.describe("a failed job", () => {
       await expect(page.locator("#mail-status")).toContainText(path.join(dataDir, "mail"));
       const rows = page.getByRole("row");
       // Newest first: the webhook, then the second and first emails.
-      await expect(rows.nth(1)).toContainText("http://127.0.0.1:9/hook");
+      await expect(rows.nth(1)).toContainText("http://127.0.0.1:9");
       await expect(rows.nth(1)).toContainText("submission.created");
+      expect(await page.content()).not.toMatch(new RegExp(`${HOOK_SECRET}|q5ecret|/services/`));
       await expect(rows.nth(2)).toContainText("team2@example.com");
       await expect(rows.nth(3)).toContainText("team1@example.com");
       for (const index of [1, 2, 3]) {
@@ -225,6 +238,10 @@ test.describe("a failed job", () => {
       await expect(page.getByRole("region", { name: "JSON body" }).locator("pre")).toHaveText(
         JSON.stringify({ type: "submission.created", data: { id: 7 } }, null, 2),
       );
+      await expect(page.getByRole("region", { name: "Headers" })).toContainText(
+        "http://127.0.0.1:9",
+      );
+      expect(await page.content()).not.toMatch(new RegExp(`${HOOK_SECRET}|q5ecret|/services/`));
       expect((await page.request.get(`/admin/outbox/${hook}/eml`)).status()).toBe(404);
 
       await page.goto(`/admin/outbox/${first}`);

@@ -123,8 +123,10 @@ async function fetchPage(pathname, init = {}, expectedStatus = 200) {
 }
 
 /** The fields of a page's first form, as a browser without JavaScript would send them. */
-function formFields(html, values) {
-  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1];
+function formFields(html, values, holding = "") {
+  const form = [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)]
+    .map((match) => match[1])
+    .find((inner) => inner.includes(holding));
   if (!form) throw new Error("no form on the page");
   const body = new FormData();
   for (const [, attributes] of form.matchAll(/<input([^>]*)>/g)) {
@@ -236,9 +238,19 @@ async function checkServerPages() {
         throw new Error(`${page}: not signed in as the owner`);
       await check(html, `GET ${page} (inbox)`);
     }
-    // The person view with the lead's rows, its erasure step, and the retention section.
-    const person = encodeURIComponent(lead.email);
-    for (const page of [`/admin/people?email=${person}`, `/admin/people/erase?email=${person}`]) {
+    // The person view with the lead's rows, its erasure step, and the retention section: the
+    // lookup is a POST of its form (no JavaScript), which leads to the page with the address
+    // sealed (?q=).
+    const people = await (await fetchPage("/admin/people", { headers: { cookie } })).text();
+    const lookup = await post(
+      "/admin/people",
+      formFields(people, { email: lead.email }, 'id="person-email"'),
+      { cookie },
+    );
+    const sealed = new URL(lookup.headers.get("location") ?? "", base).searchParams.get("q");
+    if (!sealed) throw new Error(`POST /admin/people: no lookup (HTTP ${lookup.status})`);
+    const q = encodeURIComponent(sealed);
+    for (const page of [`/admin/people?q=${q}`, `/admin/people/erase?q=${q}`]) {
       const html = await (await fetchPage(page, { headers: { cookie } })).text();
       if (!html.includes(lead.email)) throw new Error(`${page}: the lead's rows are missing`);
       await check(html, `GET ${page}`);

@@ -9,6 +9,8 @@ export const peopleCopy = {
   emailLabel: "Email address",
   find: "Find",
   invalidEmail: "That is not an email address.",
+  lookupExpired:
+    "This lookup has expired (after an hour) or was made by someone else: look the address up again.",
   /** "Found 7 rows for ada@example.com" */
   found: (total: number, email: string) =>
     `${total === 1 ? "1 row" : `${total} rows`} for ${email}`,

@@ -1,13 +1,13 @@
 import { buttonClasses } from "@/components/ui/button";
-import { Link } from "@/components/ui/link";
 import { peopleCopy as copy } from "@/content/admin-people";
+import { openErasureAction } from "@/lib/admin/people-actions";
 import { personCounts, type PersonRecords } from "@/lib/people/person";
 
 import { PersonRecordsList } from "./person-records";
 
 /**
- * One person's rows with the two actions: the JSON download (a POST, so the address stays out
- * of URLs, logs and the browser's download history) and, for the owner, the way to erasure.
+ * One person's rows with the two actions: the JSON download and, for the owner, the way to
+ * erasure; both POST the address, so that it stays out of URLs, logs and the browser's history.
  */
 export function PersonResult({
   email,
@@ -40,12 +40,12 @@ export function PersonResult({
             </button>
           </form>
           {canErase && !onlySuppression ? (
-            <Link
-              href={`/admin/people/erase?${new URLSearchParams({ email }).toString()}`}
-              className={buttonClasses({ size: "sm", variant: "secondary" })}
-            >
-              {copy.erase}
-            </Link>
+            <form action={openErasureAction.bind(null, null)}>
+              <input type="hidden" name="email" value={email} />
+              <button type="submit" className={buttonClasses({ size: "sm", variant: "secondary" })}>
+                {copy.erase}
+              </button>
+            </form>
           ) : null}
         </div>
       ) : null}

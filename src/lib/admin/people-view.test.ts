@@ -17,6 +17,7 @@ describe("the person view's rows as text", () => {
       },
       sourceTable: "leads",
       sourceId: 3,
+      personHash: null,
       status: "sent",
       attempts: 1,
       nextAttemptAt: new Date("2026-11-24T10:00:00Z"),

@@ -295,6 +295,12 @@ export const outbox = pgTable(
     /** The row the job is about: "leads", "support_tickets", ... and its id. */
     sourceTable: text("source_table"),
     sourceId: integer("source_id"),
+    /**
+     * The keyed hash (emailKeyHash) of the address of the person that row belongs to: the person
+     * view finds their jobs by it, and by the source row, never by what a payload mentions. It
+     * outlives the row (an unsubscribed subscriber's webhook).
+     */
+    personHash: text("person_hash"),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -308,5 +314,6 @@ export const outbox = pgTable(
     uniqueIndex("outbox_message_id_idx").on(table.messageId),
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_created_at_idx").on(table.createdAt),
+    index("outbox_person_hash_idx").on(table.personHash),
   ],
 );

@@ -308,7 +308,7 @@ function webhookJobs(
   settings: MailSettings,
   type: string,
   data: Record<string, unknown>,
-  source: { table: string; id: number },
+  source: { table: string; id: number; email: string },
   at: Date,
 ): NewOutboxJob[] {
   const body = JSON.stringify({ type, timestamp: at.toISOString(), data });
@@ -325,7 +325,11 @@ export function submissionJobs(
   submission: StoredSubmission,
   settings: MailSettings,
 ): NewOutboxJob[] {
-  const source = { table: submission.table, id: submission.id };
+  const source = {
+    table: submission.table,
+    id: submission.id,
+    email: String((submission.data as Record<string, unknown>).email),
+  };
   const jobs: NewOutboxJob[] = [];
   const team = teamRecipients(submission.kind, settings);
   if (team.length > 0) {
@@ -409,7 +413,7 @@ export function confirmationJob(subscriber: Subscriber, confirmToken: string): N
   return {
     channel: "email",
     topic: "newsletter.confirmation",
-    source: { table: SUBSCRIBERS, id: subscriber.id },
+    source: { table: SUBSCRIBERS, id: subscriber.id, email: subscriber.email },
     unverifiedRecipient: true,
     payload: email(
       [subscriber.email],
@@ -435,7 +439,7 @@ export function welcomeJobs(
   const words = visitorCopy(language);
   const copy = words.newsletter;
   const unsubscribe = unsubscribeParts(unsubscribeToken, language);
-  const source = { table: SUBSCRIBERS, id: subscriber.id };
+  const source = { table: SUBSCRIBERS, id: subscriber.id, email: subscriber.email };
   return [
     {
       channel: "email",
@@ -472,7 +476,7 @@ export function unsubscribedJobs(
     settings,
     "subscriber.unsubscribed",
     { id: subscriber.id, email: subscriber.email },
-    { table: SUBSCRIBERS, id: subscriber.id },
+    { table: SUBSCRIBERS, id: subscriber.id, email: subscriber.email },
     at,
   );
 }

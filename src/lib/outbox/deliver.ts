@@ -21,6 +21,8 @@ export interface DueJob {
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How much of a receiver's answer is read: its status is what counts, the body is dropped. */
+export const WEBHOOK_ANSWER_LIMIT = 4096;
 
 /** Where messages are written when no SMTP server is configured. */
 export function mailDir(): string {
@@ -98,7 +100,7 @@ async function callWebhook(job: DueJob, settings: MailSettings): Promise<void> {
     payload.body,
   );
   // The error becomes the job's last error, shown in the Outbox and logged: it names the target
-  // without its query string or credentials (see webhook-url.ts).
+  // by its scheme and host only (see webhook-url.ts).
   const target = redactedUrl(payload.url);
   const problem = webhookUrlProblem(payload.url, "The webhook URL");
   if (problem) throw new Error(problem);
@@ -116,15 +118,36 @@ async function callWebhook(job: DueJob, settings: MailSettings): Promise<void> {
   }).catch((error: unknown) => {
     throw new Error(`${target} could not be reached: ${reason(error, payload.url, target)}`);
   });
-  await response.arrayBuffer().catch(() => undefined);
+  await drainAnswer(response);
   if (!response.ok) throw new Error(`${target} answered ${response.status}`);
+}
+
+/**
+ * Reads at most WEBHOOK_ANSWER_LIMIT bytes of the receiver's answer, then cancels the rest (the
+ * connection is closed): a receiver that answers with an endless or huge body costs nothing.
+ */
+async function drainAnswer(response: Response): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  let read = 0;
+  try {
+    while (read < WEBHOOK_ANSWER_LIMIT) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A body cut short (a reset, the timeout) changes nothing: the status has arrived.
+    await reader.cancel().catch(() => undefined);
+  }
 }
 
 /** Why fetch failed (its cause: "connect ECONNREFUSED ..."), the URL in it replaced by `shown`. */
 function reason(error: unknown, url: string, shown: string): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const text = cause instanceof Error ? cause.message : String(cause);
-  return text.replaceAll(url, shown);
+  return text.replaceAll(url, shown).replaceAll(new URL(url).href, shown);
 }
 
 /** Delivers one job; throws when it was not delivered (the worker retries it later). */

@@ -25,9 +25,15 @@ export const webhookPayloadSchema = z.object({
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
 type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
+/**
+ * The row a job is about, and the address of the person that row belongs to (the submission's
+ * or the subscriber's email): stored as its keyed hash (outbox.person_hash), by which the person
+ * view finds the job, whatever its message mentions.
+ */
 interface JobSource {
   table: string;
   id: number;
+  email: string;
 }
 
 export type NewOutboxJob =

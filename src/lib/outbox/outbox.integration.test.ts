@@ -11,6 +11,7 @@ import { closeDb, databaseDriver, getDb } from "@/lib/db/client";
 import { insertLead } from "@/lib/db/queries";
 import { leads, outbox } from "@/lib/db/schema";
 import { mailSettings } from "@/lib/mail/settings";
+import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { ownDatabase } from "@/test/own-database";
 
 import { startMailSink, type MailSink } from "../../../scripts/lib/mail-sink.mjs";
@@ -115,7 +116,10 @@ function outboxContract(driver: "pglite" | "postgres", setup: () => Promise<void
       };
       const committed = await db.transaction(async (tx) => {
         const id = await insertLead(lead, tx);
-        await enqueue(tx, [{ ...email(), source: { table: "leads", id } }, email()]);
+        await enqueue(tx, [
+          { ...email(), source: { table: "leads", id, email: lead.email } },
+          email(),
+        ]);
         return id;
       });
       const rows = await db.select().from(outbox);
@@ -123,6 +127,8 @@ function outboxContract(driver: "pglite" | "postgres", setup: () => Promise<void
       expect(rows[0]).toMatchObject({
         sourceTable: "leads",
         sourceId: committed,
+        // The person the row belongs to, by the keyed hash of their address (the person view).
+        personHash: emailKeyHash(lead.email),
         status: "pending",
         attempts: 0,
       });
@@ -133,7 +139,10 @@ function outboxContract(driver: "pglite" | "postgres", setup: () => Promise<void
         db.transaction(async (tx) => {
           const id = await insertLead({ ...lead, email: rolledBackEmail }, tx);
           await enqueue(tx, [
-            { ...email({ subject: "Rolled back" }), source: { table: "leads", id } },
+            {
+              ...email({ subject: "Rolled back" }),
+              source: { table: "leads", id, email: rolledBackEmail },
+            },
           ]);
           throw new Error("the submission failed after its jobs were written");
         }),

@@ -8,6 +8,7 @@ import { siteConfig } from "@/config/site";
 import { getDb, type Database } from "@/lib/db/client";
 import { clampPage } from "@/lib/db/queries";
 import { outbox } from "@/lib/db/schema";
+import { emailKeyHash } from "@/lib/security/keyed-hash";
 
 import { emailPayloadSchema, webhookPayloadSchema, type NewOutboxJob } from "./jobs";
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "./retry";
@@ -37,6 +38,7 @@ export async function enqueue(db: Database, jobs: readonly NewOutboxJob[]): Prom
       payload: job.payload,
       sourceTable: job.source?.table ?? null,
       sourceId: job.source?.id ?? null,
+      personHash: job.source ? emailKeyHash(job.source.email) : null,
     })),
   );
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,15 +15,19 @@ import {
   TEST_WEBHOOK_SECRET,
   type WebhookReceiver,
 } from "../../../scripts/lib/webhook-receiver.mjs";
+import { WEBHOOK_ANSWER_LIMIT } from "./deliver";
 import type { NewOutboxJob } from "./jobs";
 import { claimDue, enqueue, findOutboxJob } from "./queue";
 import { attemptDelivery } from "./worker";
 
-// A WEBHOOK_URL's query string (a receiver's token) and credentials stay out of the worker's log
-// line, the job's last error and the inbox's Outbox view: the real outbox on PGlite and a real
-// receiver verifying the signatures (scripts/lib/webhook-receiver.mjs).
+// A WEBHOOK_URL's path (Slack's /services/T000/B000/<secret>), query string (a receiver's token)
+// and credentials stay out of the worker's log line, the job's last error and the inbox's Outbox
+// view, which name the target by its scheme and host only: the real outbox on PGlite and a real
+// receiver verifying the signatures (scripts/lib/webhook-receiver.mjs). And the receiver's answer
+// is read no further than WEBHOOK_ANSWER_LIMIT.
 
 const TOKEN = "s3cret-query-token";
+const PATH_SECRET = "XoXb0pAtHsEcReT";
 let receiver: WebhookReceiver;
 const dataDir = preparedDataDir("cw-webhook-secrets-");
 
@@ -75,27 +80,32 @@ async function attempt(url: string) {
 describe("a webhook target's secrets", { timeout: 20_000 }, () => {
   it("are neither logged nor shown when the receiver refuses the call", async () => {
     receiver.failWith(500);
-    const url = `${receiver.url}hooks?token=${TOKEN}`;
+    const url = `${receiver.url}services/T000/B000/${PATH_SECRET}?token=${TOKEN}`;
     const { logged, row, shown } = await attempt(url);
     receiver.recover();
-    expect(logged).toContain(`${receiver.url}hooks answered 500 (retry)`);
-    expect(logged).not.toContain(TOKEN);
-    expect(row.lastError).not.toContain(TOKEN);
-    expect(shown).toContain(`${receiver.url}hooks`);
-    expect(shown).not.toContain(TOKEN);
+    const host = `http://127.0.0.1:${receiver.port}`;
+    expect(logged).toContain(`${host} answered 500 (retry)`);
+    expect(shown).toContain(host);
+    for (const text of [logged!, row.lastError!, shown]) {
+      expect(text).not.toContain(TOKEN);
+      expect(text).not.toContain(PATH_SECRET);
+      expect(text).not.toContain("/services");
+    }
   });
 
   it("are neither logged nor shown when the receiver cannot be reached", async () => {
     const port = await closedPort();
-    const { logged, shown } = await attempt(`http://127.0.0.1:${port}/hooks?token=${TOKEN}`);
-    expect(logged).toContain(
-      `http://127.0.0.1:${port}/hooks could not be reached: connect ECONNREFUSED`,
+    const { logged, shown } = await attempt(
+      `http://127.0.0.1:${port}/services/T000/B000/${PATH_SECRET}?token=${TOKEN}`,
     );
-    expect(`${logged}\n${shown}`).not.toContain(TOKEN);
+    expect(logged).toContain(`http://127.0.0.1:${port} could not be reached: connect ECONNREFUSED`);
+    expect(`${logged}\n${shown}`).not.toMatch(new RegExp(`${TOKEN}|${PATH_SECRET}|/services`));
   });
 
-  it("are delivered all the same: the receiver gets the query string and verifies the signature", async () => {
-    const { logged, row } = await attempt(`${receiver.url}hooks?token=${TOKEN}`);
+  it("are delivered all the same: the receiver gets the path and query and verifies the signature", async () => {
+    const { logged, row } = await attempt(
+      `${receiver.url}services/T000/B000/${PATH_SECRET}?token=${TOKEN}`,
+    );
     expect(logged).toBeNull();
     expect(row.status).toBe("sent");
     expect(await receiver.waitFor((event) => event.id === row.messageId)).toHaveLength(1);
@@ -119,6 +129,61 @@ describe("a webhook target's secrets", { timeout: 20_000 }, () => {
     expect(logged).toMatch(/holds a user name or password/);
     for (const text of [logged!, shown]) {
       expect(text).not.toMatch(/pa55word|hook-user|s3cret/);
+    }
+  });
+});
+
+/**
+ * A receiver that answers 200 with a body that never ends: it writes 64 KB chunks for as long as
+ * the connection is open, and counts what it wrote.
+ */
+async function endlessReceiver() {
+  let written = 0;
+  let closed: () => void = () => undefined;
+  const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.writeHead(200, { "content-type": "text/plain" });
+      const pump = () => {
+        while (!response.destroyed && response.write(chunk)) written += chunk.length;
+        if (!response.destroyed) written += chunk.length;
+      };
+      response.on("drain", pump);
+      response.on("close", () => closed());
+      pump();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    written: () => written,
+    connectionClosed,
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe("a receiver's answer", { timeout: 30_000 }, () => {
+  it(`is read no further than ${WEBHOOK_ANSWER_LIMIT} bytes: an endless body is cut off at once`, async () => {
+    const endless = await endlessReceiver();
+    try {
+      const started = Date.now();
+      const { logged, row } = await attempt(endless.url);
+      const took = Date.now() - started;
+      expect(logged).toBeNull();
+      expect(row.status).toBe("sent");
+      // Unbounded, the read lasts until the delivery's 10 s timeout, taking in hundreds of MB.
+      expect(took).toBeLessThan(3_000);
+      await endless.connectionClosed;
+      // What the sockets' buffers hold on the way is all that was written: a few MB at most.
+      expect(endless.written()).toBeLessThan(8 * 1024 * 1024);
+    } finally {
+      await endless.stop();
     }
   });
 });

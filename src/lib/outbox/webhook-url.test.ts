@@ -28,26 +28,28 @@ describe("a webhook target's rules", () => {
       "https://user:pa55word@hooks.example.com/in?token=s3cret",
     );
     expect(credentials).toBe(
-      "WEBHOOK_URL (https://hooks.example.com/in) holds a user name or password, which a webhook " +
+      "WEBHOOK_URL (https://hooks.example.com) holds a user name or password, which a webhook " +
         "cannot send: remove it (the receiver checks the webhook-signature made with WEBHOOK_SECRET)",
     );
     expect(webhookUrlProblem("https://user@hooks.example.com/in")).toMatch(/user name or password/);
   });
 
-  it("shows a URL without credentials, query string or fragment, and never echoes a non-URL", () => {
+  it("shows a URL by its scheme and host only, and never echoes a non-URL", () => {
     expect(redactedUrl("https://user:pa55word@hooks.example.com:8443/in?token=s3cret#x")).toBe(
-      "https://hooks.example.com:8443/in",
+      "https://hooks.example.com:8443",
     );
-    expect(redactedUrl("http://127.0.0.1:3252/hooks?token=s3cret")).toBe(
-      "http://127.0.0.1:3252/hooks",
+    expect(redactedUrl("http://127.0.0.1:3252/hooks?token=s3cret")).toBe("http://127.0.0.1:3252");
+    // Slack-style: the secret is the path.
+    expect(redactedUrl("https://hooks.slack.com/services/T000/B000/XXXXs3cretXXXX")).toBe(
+      "https://hooks.slack.com",
     );
     expect(redactedUrl("file:///etc/passwd?x")).toBe("(a file: URL)");
     expect(redactedUrl("s3cret not a url")).toBe("(not a URL)");
     expect(
       redactUrlsIn(
-        'request to https://u:pa55@hooks.example.com/in?token=s3cret failed; "http://a.example/?k=v"',
+        'request to https://u:pa55@hooks.example.com/in/s3cret?token=s3cret failed; "http://a.example/?k=v"',
       ),
-    ).toBe('request to https://hooks.example.com/in failed; "http://a.example/"');
+    ).toBe('request to https://hooks.example.com failed; "http://a.example"');
   });
 
   it("stops mail settings with a WEBHOOK_URL the server cannot use, naming the entry and not its secrets", () => {
@@ -66,7 +68,7 @@ describe("a webhook target's rules", () => {
     const both = problem(
       "https://hooks.example.com/a,https://u:pa55word@crm.example.org/b?k=s3cret",
     );
-    expect(both).toMatch(/^Mail settings: WEBHOOK_URL entry 2 \(https:\/\/crm\.example\.org\/b\)/);
+    expect(both).toMatch(/^Mail settings: WEBHOOK_URL entry 2 \(https:\/\/crm\.example\.org\)/);
     expect(both).not.toMatch(/pa55word|s3cret/);
     expect(problem("not a url")).toBe("Mail settings: WEBHOOK_URL is not a URL");
   });

@@ -1,8 +1,9 @@
 /**
  * The rules for a webhook's target, in one place: the start-up check of WEBHOOK_URL (through
  * mailSettings) and the delivery both use `webhookUrlProblem`, and every log line and the
- * inbox's Outbox show a target only through `redactedUrl`. A target's query string often holds
- * the receiver's token, and a user name or password would be a credential: neither is ever
+ * inbox's Outbox show a target only through `redactedUrl`: its scheme and host. A target's path
+ * can be its secret (Slack's /services/T000/B000/<secret>), its query string often holds the
+ * receiver's token, and a user name or password would be a credential: none of them is ever
  * written to the log or shown to members. Pure: no database, no network.
  */
 
@@ -31,15 +32,15 @@ export function webhookUrlProblem(text: string, entry = "WEBHOOK_URL"): string |
 }
 
 /**
- * A URL as it may be logged or shown: scheme, host, port and path, without credentials, query
- * string or fragment ("https://hooks.example.com/in" for
- * "https://user:pw@hooks.example.com/in?token=s3cret#x"). Text that is not a URL is not echoed.
+ * A URL as it may be logged or shown: its scheme and host (with a port), nothing else
+ * ("https://hooks.example.com" for "https://user:pw@hooks.example.com/T0/B0/s3cret?token=x#y").
+ * Text that is not a URL is not echoed.
  */
 export function redactedUrl(text: string): string {
   try {
     const url = new URL(text);
     if (url.protocol === "http:" || url.protocol === "https:") {
-      return `${url.protocol}//${url.host}${url.pathname}`;
+      return `${url.protocol}//${url.host}`;
     }
     return `(a ${url.protocol} URL)`;
   } catch {

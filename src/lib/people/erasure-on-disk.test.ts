@@ -62,7 +62,7 @@ async function submit(tag: string, at: Date = NOW, checkpoint = true) {
         text: message,
         html: `<p>${message}</p>`,
       },
-      source: { table: "leads", id: lead!.id },
+      source: { table: "leads", id: lead!.id, email },
     },
     {
       channel: "webhook",
@@ -72,7 +72,7 @@ async function submit(tag: string, at: Date = NOW, checkpoint = true) {
         type: "submission.created",
         body: JSON.stringify({ email, message }),
       },
-      source: { table: "leads", id: lead!.id },
+      source: { table: "leads", id: lead!.id, email },
     },
   ]);
   if (checkpoint) await db.execute(sql`CHECKPOINT`);

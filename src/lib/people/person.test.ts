@@ -20,6 +20,8 @@ import {
 } from "@/lib/db/schema";
 import { suppressionHash } from "@/lib/mail/newsletter-links";
 import { emlFileName, mailDir } from "@/lib/outbox/deliver";
+import { enqueue } from "@/lib/outbox/queue";
+import { emptySources, jobsAbout } from "@/lib/retention/dependents";
 import { emailKeyHash } from "@/lib/security/keyed-hash";
 
 import { erasePerson, exportPerson, findPerson, personCounts, personEmailSchema } from "./person";
@@ -32,6 +34,11 @@ const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-person-"));
 const ADA = "ada.lovelace+x@example.com";
 const NEIGHBOUR = `l${ADA}`;
 const actor = { id: 1, email: "owner@example.com" };
+/** A Slack-style webhook target: its path is its secret. */
+const HOOK_SECRET = "XoXsEcReTpAtH";
+const HOOK = `https://hooks.example.com/services/T000/B000/${HOOK_SECRET}?token=q5ecret`;
+/** Another visitor, who typed Ada's address in her own message. */
+const MALLORY = "mallory@example.org";
 
 beforeAll(() => {
   delete process.env.DATABASE_URL;
@@ -92,21 +99,27 @@ async function seed(email: string, typed: string) {
       status: "sent",
       sentAt: new Date(),
     },
-    // To them, about nothing stored (a source-less message): found by its recipient.
+    // About a row of theirs that is gone (an unsubscribed subscriber's webhook): found by the
+    // keyed hash of their address, stored when it was queued.
     {
-      channel: "email",
-      topic: "support.acknowledgement",
-      messageId: `<ack-${tag}@x>`,
-      payload: payload(email, "Thanks"),
+      channel: "webhook",
+      topic: "subscriber.unsubscribed",
+      messageId: `msg_gone_${tag}`,
+      payload: { url: HOOK, type: "subscriber.unsubscribed", body: JSON.stringify({ email }) },
+      sourceTable: "newsletter_subscribers",
+      sourceId: 2_000_000_000,
+      personHash: emailKeyHash(email),
     },
-    // A webhook about their subscriber row.
+    // A webhook about their subscriber row, whose last error (from before errors named the
+    // target by its host only) held the whole URL.
     {
       channel: "webhook",
       topic: "submission.created",
       messageId: `msg_${tag}`,
-      payload: { url: "http://127.0.0.1:9/h", type: "submission.created", body: "{}" },
+      payload: { url: HOOK, type: "submission.created", body: "{}" },
       sourceTable: "newsletter_subscribers",
       sourceId: subscriber!.id,
+      lastError: `${HOOK} answered 500`,
     },
   ]);
   await db.insert(rateLimitBuckets).values([
@@ -120,6 +133,54 @@ async function seed(email: string, typed: string) {
   fs.mkdirSync(mailDir(), { recursive: true });
   fs.writeFileSync(path.join(mailDir(), emlFileName(`<team-${tag}@x>`)), "eml");
 }
+
+/**
+ * Mallory's contact request names Ada's address in its message: her lead, its team email (Ada's
+ * address in the text, Reply-To Mallory) and its webhook, queued as the site queues them.
+ */
+async function seedMallory(): Promise<{ lead: number; jobs: number[] }> {
+  const db = await getDb();
+  const message = `Please also reply to ${ADA}, my colleague.`;
+  const [lead] = await db
+    .insert(leads)
+    .values({ kind: "contact", fullName: "Mallory", email: MALLORY, message, sourcePage: "/" })
+    .returning({ id: leads.id });
+  const source = { table: "leads", id: lead!.id, email: MALLORY };
+  await db.transaction((tx) =>
+    enqueue(tx, [
+      {
+        channel: "email",
+        topic: "contact.team",
+        payload: {
+          to: ["team@example.com"],
+          replyTo: MALLORY,
+          subject: "New lead",
+          text: message,
+          html: `<p>${message}</p>`,
+        },
+        source,
+      },
+      {
+        channel: "webhook",
+        topic: "submission.created",
+        payload: { url: HOOK, type: "submission.created", body: JSON.stringify({ message }) },
+        source,
+      },
+    ]),
+  );
+  const jobs = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      jobsAbout({
+        ...emptySources(),
+        leads: [lead!.id],
+      })!,
+    );
+  return { lead: lead!.id, jobs: jobs.map((job) => job.id) };
+}
+
+let mallory = { lead: 0, jobs: [] as number[] };
 
 describe("the person view", { timeout: 60_000 }, () => {
   it("normalises the address it is given", () => {
@@ -136,6 +197,8 @@ describe("the person view", { timeout: 60_000 }, () => {
     actor.id = owner!.id;
     await seed(ADA, "Ada.Lovelace+x@Example.com");
     await seed(NEIGHBOUR, NEIGHBOUR);
+    mallory = await seedMallory();
+    expect(mallory.jobs).toHaveLength(2);
     const records = await findPerson(ADA);
     expect(personCounts(records)).toEqual({
       leads: 1,
@@ -148,6 +211,11 @@ describe("the person view", { timeout: 60_000 }, () => {
       notes: 3,
     });
     expect(JSON.stringify(records)).not.toContain(NEIGHBOUR);
+    // Mallory's jobs mention Ada's address, but they are Mallory's: not in Ada's view.
+    expect(JSON.stringify(records)).not.toContain(MALLORY);
+    const found = records.outbox.map((job) => job.id);
+    for (const id of mallory.jobs) expect(found).not.toContain(id);
+    expect(personCounts(await findPerson(MALLORY))).toMatchObject({ leads: 1, outbox: 2 });
   });
 
   it("exports it as JSON with an audit entry of counts, never the address", async () => {
@@ -155,6 +223,17 @@ describe("the person view", { timeout: 60_000 }, () => {
     expect(exported.email).toBe(ADA);
     expect(exported.counts.outbox).toBe(3);
     expect(exported.records.leads[0]).not.toHaveProperty("search");
+    // No webhook target in the export, not even by host; no secret of it in any error.
+    const webhooks = exported.records.outbox.filter((job) => job.channel === "webhook");
+    expect(webhooks).toHaveLength(2);
+    for (const job of webhooks) expect(job.payload).not.toHaveProperty("url");
+    const json = JSON.stringify(exported);
+    expect(json).not.toContain(HOOK_SECRET);
+    expect(json).not.toContain("q5ecret");
+    expect(json).not.toContain("/services/");
+    expect(webhooks.map((job) => job.lastError)).toContain(
+      "https://hooks.example.com answered 500",
+    );
     const db = await getDb();
     const entries = await db.select().from(auditLog);
     expect(entries.map((entry) => entry.action)).toEqual(["person.export"]);
@@ -200,9 +279,16 @@ describe("the person view", { timeout: 60_000 }, () => {
       submissionNotes,
       auditLog,
     ]) {
-      const text = JSON.stringify(await db.select().from(table)).toLowerCase();
-      expect(text).not.toMatch(/(^|[^a-z])ada\.lovelace\+x@example\.com/);
+      const rows = (await db.select().from(table)) as { id?: unknown }[];
+      // Only Mallory's own lead and jobs, which mention the address in her message, still hold it.
+      const holding = rows.filter((row) =>
+        /(^|[^a-z])ada\.lovelace\+x@example\.com/.test(JSON.stringify(row).toLowerCase()),
+      );
+      expect(holding.map((row) => row.id)).toEqual(
+        table === outbox ? mallory.jobs : table === leads ? [mallory.lead] : [],
+      );
     }
+    expect(personCounts(await findPerson(MALLORY))).toMatchObject({ leads: 1, outbox: 2 });
     expect(
       fs.existsSync(path.join(mailDir(), emlFileName("<team-adalovelacexexamplecom@x>"))),
     ).toBe(false);

@@ -18,7 +18,14 @@ import {
 } from "@/lib/db/schema";
 import { scrubDeletedRows } from "@/lib/db/scrub";
 import { suppressionHash } from "@/lib/mail/newsletter-links";
-import { deleteNotesOf, emptySources, jobsAbout, removeEmlFiles } from "@/lib/retention/dependents";
+import { redactUrlsIn } from "@/lib/outbox/webhook-url";
+import {
+  deleteNotesOf,
+  emptySources,
+  jobsAbout,
+  removeEmlFiles,
+  type DeletedSources,
+} from "@/lib/retention/dependents";
 import { emailKeyHash } from "@/lib/security/keyed-hash";
 
 /**
@@ -27,8 +34,10 @@ import { emailKeyHash } from "@/lib/security/keyed-hash";
  * - submissions (leads, support tickets, the waitlist) and newsletter subscribers: by their
  *   email column, whatever its case;
  * - the newsletter's suppression list: by the address's SHA-256 hash;
- * - the outbox: jobs about one of those rows, or whose payload (recipients, Reply-To, text,
- *   HTML, webhook body) holds the address;
+ * - the outbox: jobs about one of those rows, or whose `person_hash` is the address's keyed hash
+ *   (set when the job is queued, from the row it is about: it outlives that row). Never by what
+ *   a payload mentions: an address typed in someone else's message does not make their
+ *   notification this person's (nor erase it with this person);
  * - rate-limit windows: keys ending in the address's keyed hash (`<form>:email:<hash>`,
  *   `admin-login:account-failures:<hash>`);
  * - internal notes on their submissions.
@@ -72,10 +81,9 @@ export function personCounts(records: PersonRecords): PersonCounts {
 
 const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
 
-/** The address as a whole word in a job's JSON payload (not "ada@x.com" inside "lada@x.com"). */
-function payloadHolds(email: string): SQL {
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return sql`lower(${outbox.payload}::text) ~ ${`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-])`}`;
+/** The jobs about the person's rows, or queued for them (outbox.person_hash). */
+function jobsOf(sources: DeletedSources, email: string): SQL | undefined {
+  return or(jobsAbout(sources), eq(outbox.personHash, emailKeyHash(email)));
 }
 
 /** Rate-limit keys that end in the address's keyed hash. */
@@ -138,11 +146,7 @@ export async function findPerson(email: string, db?: Database): Promise<PersonRe
       ),
   );
   const [outboxRows, noteRows] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .where(or(jobsAbout(sources), payloadHolds(email)))
-      .orderBy(outbox.id),
+    db.select().from(outbox).where(jobsOf(sources, email)).orderBy(outbox.id),
     notesWhere
       ? db.select().from(submissionNotes).where(notesWhere).orderBy(submissionNotes.id)
       : Promise.resolve([]),
@@ -173,7 +177,25 @@ export async function exportPerson(
   const records = await findPerson(email);
   const counts = personCounts(records);
   await recordAudit({ action: "person.export", actor, target: "person", detail: counts, ipHash });
-  return { generatedAt: new Date().toISOString(), email, counts, records };
+  return {
+    generatedAt: new Date().toISOString(),
+    email,
+    counts,
+    records: { ...records, outbox: records.outbox.map(withoutTarget) },
+  };
+}
+
+/**
+ * An outbox job as the export holds it: a webhook's target URL left out (its path or query can
+ * be the receiver's secret, and it is not the person's data), and any URL in its last error
+ * shown by scheme and host only.
+ */
+function withoutTarget(job: Row<typeof outbox>): Row<typeof outbox> {
+  const payload =
+    job.channel === "webhook" && job.payload !== null && typeof job.payload === "object"
+      ? Object.fromEntries(Object.entries(job.payload).filter(([key]) => key !== "url"))
+      : job.payload;
+  return { ...job, payload, lastError: job.lastError && redactUrlsIn(job.lastError) };
 }
 
 export interface ErasureCounts {
@@ -191,7 +213,7 @@ export interface ErasureCounts {
 
 /**
  * Erases the address, in one transaction: its submissions with their notes, its subscriber
- * rows, every outbox job that holds it (queued, failed or sent) or is about its rows, and the
+ * rows, every outbox job about its rows or queued for it (queued, failed or sent), and the
  * rate-limit windows keyed on its hash; a confirmed subscriber's address is kept only as its
  * suppression hash, so that it is never mailed again. A `person.erased` audit entry says what
  * was erased (counts per table), not the address. The .eml files go after the commit, and then
@@ -230,7 +252,7 @@ export async function erasePerson(
     const notes = await deleteNotesOf(tx, sources);
     const jobs = await tx
       .delete(outbox)
-      .where(or(jobsAbout(sources), payloadHolds(email)))
+      .where(jobsOf(sources, email))
       .returning({ channel: outbox.channel, messageId: outbox.messageId });
     const windows = await tx
       .delete(rateLimitBuckets)

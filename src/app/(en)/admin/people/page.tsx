@@ -7,8 +7,9 @@ import { SignInScreen } from "@/components/admin/sign-in-screen";
 import { peopleCopy as copy } from "@/content/admin-people";
 import { adminAccess } from "@/lib/admin/auth";
 import { erasedRowsParam } from "@/lib/admin/people-notice";
+import { openLookup } from "@/lib/admin/person-lookup";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
-import { findPerson, personEmailSchema } from "@/lib/people/person";
+import { findPerson } from "@/lib/people/person";
 import { lastPurge } from "@/lib/retention/purge";
 
 export const dynamic = "force-dynamic";
@@ -21,6 +22,7 @@ const notices = (rows: number | null) => ({
   unavailable: copy.unavailable,
 });
 const good = ["erased", "purged"] as const;
+const lookupNotices = { expired: copy.lookupExpired };
 
 function orUnavailable<T>(promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
@@ -40,10 +42,11 @@ export default async function PeoplePage({
   if (access.state !== "signed-in") return <SignInScreen access={access} />;
 
   const params = await searchParams;
-  const typed = typeof params.email === "string" ? params.email : "";
-  const email = typed ? personEmailSchema.safeParse(typed) : null;
+  // The address looked up comes sealed (person-lookup.ts): never in the URL as text.
+  const email = openLookup(params.q, access.user.id);
+  const expired = params.q !== undefined && email === null;
   const [records, last] = await Promise.all([
-    email?.success ? orUnavailable(findPerson(email.data)) : Promise.resolve(undefined),
+    email ? orUnavailable(findPerson(email)) : Promise.resolve(undefined),
     orUnavailable(lastPurge()),
   ]);
   const isOwner = access.user.role === "owner";
@@ -54,13 +57,14 @@ export default async function PeoplePage({
       <Notice code={params.notice} messages={notices(erasedRowsParam(params.rows))} good={good} />
       <p className="mb-2 max-w-3xl text-sm text-muted-foreground">{copy.intro}</p>
       <p className="mb-6 max-w-3xl text-sm text-muted-foreground">{copy.who}</p>
-      <PersonSearch value={typed} invalid={email !== null && !email.success} />
+      <Notice code={expired ? "expired" : undefined} messages={lookupNotices} good={[]} />
+      <PersonSearch value={email ?? ""} invalid={params.error === "invalid"} />
       {records === null ? (
         <p role="alert" className="mt-6 text-danger">
           {copy.unavailable}
         </p>
-      ) : records && email?.success ? (
-        <PersonResult email={email.data} records={records} canErase={isOwner} />
+      ) : records && email ? (
+        <PersonResult email={email} records={records} canErase={isOwner} />
       ) : null}
       <RetentionPanel last={last} isOwner={isOwner} />
     </section>

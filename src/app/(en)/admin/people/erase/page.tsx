@@ -9,8 +9,9 @@ import { Link } from "@/components/ui/link";
 import { peopleCopy as copy } from "@/content/admin-people";
 import { adminAccess } from "@/lib/admin/auth";
 import { erasePersonAction } from "@/lib/admin/people-actions";
+import { openLookup } from "@/lib/admin/person-lookup";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
-import { findPerson, personEmailSchema } from "@/lib/people/person";
+import { findPerson } from "@/lib/people/person";
 
 export const dynamic = "force-dynamic";
 
@@ -25,10 +26,11 @@ export default async function ErasePersonPage({
   const access = await adminAccess();
   if (access.state !== "signed-in") return <SignInScreen access={access} />;
   const params = await searchParams;
-  const email = personEmailSchema.safeParse(params.email);
-  if (!email.success || access.user.role !== "owner") redirect("/admin/people");
-  const back = `/admin/people?${new URLSearchParams({ email: email.data }).toString()}`;
-  const records = await findPerson(email.data).catch((error: unknown) => {
+  // The address comes sealed (person-lookup.ts), from the person view's POST.
+  const email = openLookup(params.q, access.user.id);
+  if (email === null || access.user.role !== "owner") redirect("/admin/people");
+  const back = `/admin/people?${new URLSearchParams({ q: String(params.q) }).toString()}`;
+  const records = await findPerson(email).catch((error: unknown) => {
     if (!isDatabaseUnavailable(error)) throw error;
     return null;
   });
@@ -39,11 +41,11 @@ export default async function ErasePersonPage({
       <Notice code={params.error} messages={{ mismatch: copy.mismatch }} good={[]} />
       {records ? (
         <>
-          <p className="max-w-3xl">{copy.confirmIntro(email.data)}</p>
+          <p className="max-w-3xl">{copy.confirmIntro(email)}</p>
           <PersonRecordsList records={records} level={2} />
           <p className="mt-6 max-w-3xl text-sm">{copy.confirmKeeps}</p>
           <form action={erasePersonAction.bind(null, null)} className="mt-6 max-w-xl space-y-3">
-            <input type="hidden" name="email" value={email.data} />
+            <input type="hidden" name="email" value={email} />
             <label htmlFor="erase-confirm" className="block text-sm font-medium">
               {copy.confirmLabel}
             </label>
