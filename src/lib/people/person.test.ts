@@ -18,6 +18,7 @@ import {
   submissionNotes,
   supportTickets,
 } from "@/lib/db/schema";
+import { acknowledgementCapAddress } from "@/lib/forms/acknowledgement-cap";
 import { suppressionHash } from "@/lib/mail/newsletter-links";
 import { emlFileName, mailDir } from "@/lib/outbox/deliver";
 import { enqueue } from "@/lib/outbox/queue";
@@ -129,6 +130,12 @@ async function seed(email: string, typed: string) {
       windowStart: new Date(),
       count: 2,
     },
+    // The acknowledgement cap counts the mailbox, not the spelling (a.b+x@ as ab@).
+    {
+      key: `ack:${emailKeyHash(acknowledgementCapAddress(email))}`,
+      windowStart: new Date(),
+      count: 1,
+    },
   ]);
   fs.mkdirSync(mailDir(), { recursive: true });
   fs.writeFileSync(path.join(mailDir(), emlFileName(`<team-${tag}@x>`)), "eml");
@@ -207,7 +214,7 @@ describe("the person view", { timeout: 60_000 }, () => {
       newsletterSubscribers: 1,
       newsletterSuppressions: 0,
       outbox: 3,
-      rateLimits: 2,
+      rateLimits: 3,
       notes: 3,
     });
     expect(JSON.stringify(records)).not.toContain(NEIGHBOUR);
@@ -250,7 +257,7 @@ describe("the person view", { timeout: 60_000 }, () => {
       submission_notes: 3,
       outbox: 3,
       eml_files: 1,
-      rate_limit_buckets: 2,
+      rate_limit_buckets: 3,
       newsletter_suppressions_added: 1,
     });
     const after = await findPerson(ADA);
@@ -298,6 +305,6 @@ describe("the person view", { timeout: 60_000 }, () => {
 
     // The neighbour is untouched.
     const neighbour = personCounts(await findPerson(NEIGHBOUR));
-    expect(neighbour).toMatchObject({ leads: 1, outbox: 3, rateLimits: 2, notes: 3 });
+    expect(neighbour).toMatchObject({ leads: 1, outbox: 3, rateLimits: 3, notes: 3 });
   });
 });

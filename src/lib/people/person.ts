@@ -17,6 +17,7 @@ import {
   supportTickets,
 } from "@/lib/db/schema";
 import { scrubDeletedRows } from "@/lib/db/scrub";
+import { acknowledgementCapAddress } from "@/lib/forms/acknowledgement-cap";
 import { suppressionHash } from "@/lib/mail/newsletter-links";
 import { redactUrlsIn } from "@/lib/outbox/webhook-url";
 import {
@@ -86,10 +87,17 @@ function jobsOf(sources: DeletedSources, email: string): SQL | undefined {
   return or(jobsAbout(sources), eq(outbox.personHash, emailKeyHash(email)));
 }
 
-/** Rate-limit keys that end in the address's keyed hash. */
+/**
+ * Rate-limit keys that end in the keyed hash of the address, or of the mailbox the
+ * acknowledgement cap counts it as (`a.b+x@` as `ab@`).
+ */
 function rateLimitKeysOf(email: string): SQL {
-  const suffix = `:${emailKeyHash(email)}`;
-  return sql`right(${rateLimitBuckets.key}, ${suffix.length}) = ${suffix}`;
+  const suffixes = [
+    ...new Set([email, acknowledgementCapAddress(email)].map((value) => `:${emailKeyHash(value)}`)),
+  ];
+  return or(
+    ...suffixes.map((suffix) => sql`right(${rateLimitBuckets.key}, ${suffix.length}) = ${suffix}`),
+  )!;
 }
 
 const withoutSearch = <T extends { search?: unknown }>(rows: T[]): Omit<T, "search">[] =>
