@@ -304,7 +304,7 @@ test.describe("sign-in limits", () => {
     }
   }
 
-  test("failures spread over many addresses lock that account only; 60 failures anywhere pause every sign-in", async ({
+  test("failures spread over many addresses lock that account for them only; failures at made-up emails keep no one out", async ({
     browser,
   }) => {
     test.setTimeout(240_000);
@@ -337,35 +337,41 @@ test.describe("sign-in limits", () => {
       );
 
       // Per account: the failures come from a different address each, so the per-address limit
-      // never applies; after the last one the right password is refused, from yet another address.
+      // never applies; after the last one the right password is refused from those addresses,
+      // and heard from an address that has not failed (the member at home).
       const perAccount = SIGN_IN_LIMITS.failuresPerAccount.max;
       await failures(1, perAccount, (i) =>
         postSignIn(base, `10.78.${i}.1`, memberEmail, `guess-${i}`),
       );
-      const locked = await postSignIn(base, "10.79.0.1", memberEmail, memberPassword);
+      const locked = await postSignIn(base, "10.78.1.1", memberEmail, memberPassword);
       expect(locked.session).toBe(false);
       const wait = Number(TOO_MANY.exec(locked.message)?.[1]);
       expect(wait, locked.message).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(SIGN_IN_LIMITS.failuresPerAccount.windowMs / 1000);
+      expect(await postSignIn(base, "10.79.0.1", memberEmail, memberPassword)).toMatchObject({
+        session: true,
+      });
       // Another account still signs in.
       expect(await postSignIn(base, "10.79.0.2", ADMIN_EMAIL, ADMIN_PASSWORD)).toMatchObject({
         session: true,
         message: "",
       });
 
-      // For everyone: more failures, over many accounts and addresses, up to the global limit,
-      // each refused as a wrong password; then even the owner's right password waits.
+      // The second probe's lock-out: failures at made-up emails from many addresses, as many as
+      // everyone's limit, each refused as a wrong password; they count for no account of ours, so
+      // the owner's right password is still heard, from a new address and from one of theirs.
       const everyone = SIGN_IN_LIMITS.failuresEveryone.max;
       await failures(perAccount + 1, everyone, (i) =>
-        postSignIn(base, `10.80.${i}.1`, `nobody${i}@example.test`, `guess-${i}`),
+        postSignIn(base, `10.80.${i}.1`, `nobody${i % 6}@example.test`, `guess-${i}`),
       );
-      const paused = await postSignIn(base, "10.81.0.1", ADMIN_EMAIL, ADMIN_PASSWORD);
-      expect(paused.session).toBe(false);
-      expect(paused.message).toMatch(TOO_MANY);
-      const pausedWait = Number(TOO_MANY.exec(paused.message)?.[1]);
-      expect(pausedWait).toBeLessThanOrEqual(SIGN_IN_LIMITS.failuresEveryone.windowMs / 1000);
+      expect(await postSignIn(base, "10.81.0.1", ADMIN_EMAIL, ADMIN_PASSWORD)).toMatchObject({
+        session: true,
+      });
+      expect(
+        await postSignIn(base, `10.80.${perAccount + 1}.1`, ADMIN_EMAIL, ADMIN_PASSWORD),
+      ).toMatchObject({ session: true });
 
-      // A session opened before the pause keeps working, and its owner sees the failures.
+      // The owner's session sees the failures.
       await owner.page.goto("/admin/audit?action=sign_in.failed");
       await expect(owner.page.getByRole("main")).toContainText(`${everyone} in total`);
       const unknown = owner.page

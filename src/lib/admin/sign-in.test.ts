@@ -45,6 +45,13 @@ async function atOnce(
   };
 }
 
+/** `count` addresses `${prefix}${i}` that have each failed once (against a made-up email). */
+async function dirty(count: number, prefix: string): Promise<void> {
+  await atOnce(count, (i) =>
+    checkSignIn(`no-one-${prefix}${i}@example.test`, "x", `${prefix}${i}`),
+  );
+}
+
 async function failuresAudited(): Promise<number> {
   const db = await getDb();
   const rows = await db
@@ -70,15 +77,17 @@ describe("the sign-in limits under concurrent attempts (PGlite)", () => {
     fs.rmSync(tempDir, { recursive: true, force: true });
   });
 
-  it("checks at most the per-account limit of wrong passwords sent at once, then locks", async () => {
+  it("checks at most the per-account limit of wrong passwords sent at once from addresses that failed, then locks them", async () => {
     const { email } = await newAccount();
+    await dirty(24, "ip-a");
+    const before = await failuresAudited();
     const wrong = await atOnce(24, (i) => checkSignIn(email, `guess-number-${i}`, `ip-a${i}`));
     expect(wrong.checked).toBe(perAccount);
-    expect(await failuresAudited()).toBe(perAccount);
+    expect((await failuresAudited()) - before).toBe(perAccount);
     for (const outcome of wrong.outcomes) {
       expect(outcome).toMatchObject({ ok: false });
     }
-    const right = await checkSignIn(email, PASSWORD, "ip-a-right");
+    const right = await checkSignIn(email, PASSWORD, "ip-a0");
     expect(right).toMatchObject({ ok: false, reason: "limited" });
     if (!right.ok && right.reason === "limited") {
       expect(right.retryInSeconds).toBeGreaterThan(0);
@@ -86,20 +95,51 @@ describe("the sign-in limits under concurrent attempts (PGlite)", () => {
         SIGN_IN_LIMITS.failuresPerAccount.windowMs / 1000,
       );
     }
+    // The owner at an address that has not failed is not kept out by the others' failures.
+    expect(await checkSignIn(email, PASSWORD, "ip-a-clean")).toMatchObject({ ok: true });
   }, 60_000);
 
-  it("checks at most the limit for everyone when the guesses are spread over accounts", async () => {
+  it("does not let failures against made-up emails, from many addresses, keep the team out", async () => {
+    // The second probe's lock-out: 60 wrong sign-ins to 6 made-up emails from 60 addresses.
+    const { email } = await newAccount();
+    const madeUp = await atOnce(everyone, (i) =>
+      checkSignIn(`made-up-${i % 6}@example.test`, `guess-number-${i}`, `ip-f${i}`),
+    );
+    expect(madeUp.outcomes.every((outcome) => !outcome.ok)).toBe(true);
+    expect(await checkSignIn(email, PASSWORD, "ip-f-fresh")).toMatchObject({ ok: true });
+    // Not even from one of the attackers' addresses: they failed against no account of ours.
+    expect(await checkSignIn(email, PASSWORD, "ip-f0")).toMatchObject({ ok: true });
+  }, 60_000);
+
+  it("checks at most the limit for everyone when guesses are spread over real accounts from addresses that failed", async () => {
+    const accounts = await Promise.all(Array.from({ length: everyone + 20 }, () => newAccount()));
+    await dirty(everyone + 20, "ip-b");
     const spread = await atOnce(everyone + 20, (i) =>
-      checkSignIn(`nobody${i}@example.test`, `guess-number-${i}`, `ip-b${i}`),
+      checkSignIn(accounts[i]!.email, `guess-number-${i}`, `ip-b${i}`),
     );
     expect(spread.checked).toBe(everyone);
-    expect(await failuresAudited()).toBe(everyone);
     const { email } = await newAccount();
-    expect(await checkSignIn(email, PASSWORD, "ip-b-right")).toMatchObject({
+    expect(await checkSignIn(email, PASSWORD, "ip-b0")).toMatchObject({
       ok: false,
       reason: "limited",
     });
-  }, 60_000);
+    expect(await checkSignIn(email, PASSWORD, "ip-b-clean")).toMatchObject({ ok: true });
+  }, 120_000);
+
+  it("bounds the guesses at one account from many clean addresses", async () => {
+    const { email } = await newAccount();
+    const cleanMax = SIGN_IN_LIMITS.attemptsFromCleanAddresses.max;
+    const first = await atOnce(perAccount, (i) => checkSignIn(email, `guess-${i}`, `ip-g${i}`));
+    expect(first.checked).toBe(perAccount);
+    const fromClean = await atOnce(cleanMax + 10, (i) =>
+      checkSignIn(email, `guess-clean-${i}`, `ip-h${i}`),
+    );
+    expect(fromClean.checked).toBe(cleanMax);
+    expect(await checkSignIn(email, PASSWORD, "ip-h-fresh")).toMatchObject({
+      ok: false,
+      reason: "limited",
+    });
+  }, 120_000);
 
   it("gives a right password's attempt back: only failures lock an account", async () => {
     const { email } = await newAccount();
@@ -118,13 +158,15 @@ describe("the sign-in limits under concurrent attempts (PGlite)", () => {
       ok: false,
       reason: "wrong",
     });
-    expect(await checkSignIn(email, PASSWORD, "ip-c-right3")).toMatchObject({
+    // Locked for the addresses that failed; a right sign-in from a clean one is given back too.
+    expect(await checkSignIn(email, PASSWORD, "ip-c1")).toMatchObject({
       ok: false,
       reason: "limited",
     });
+    expect(await checkSignIn(email, PASSWORD, "ip-c-right3")).toMatchObject({ ok: true });
   }, 60_000);
 
-  it("counts an unknown account, a disabled one and a wrong password alike", async () => {
+  it("counts an unknown account apart: only failures against accounts that exist count for everyone", async () => {
     const disabled = await newAccount();
     await setAccountDisabled(disabled.id, true);
     const outcomes = [
@@ -139,7 +181,7 @@ describe("the sign-in limits under concurrent attempts (PGlite)", () => {
       .select({ count: rateLimitBuckets.count })
       .from(rateLimitBuckets)
       .where(eq(rateLimitBuckets.key, "admin-login:failures"));
-    expect(global?.count).toBe(3);
+    expect(global?.count).toBe(2);
   }, 60_000);
 
   it("counts attempts per address before checking them, right or wrong", async () => {
@@ -169,9 +211,12 @@ describe("the sign-in limits under concurrent attempts (PGlite)", () => {
     expect(
       await changeOwnPasswordWithinLimits(account, PASSWORD, "a-new-password-0123", "s", by),
     ).toBe("limited");
-    expect(await checkSignIn(account.email, PASSWORD, "ip-f")).toMatchObject({
+    // Sign-ins wait too, from an address that has failed; one that has not is still heard.
+    await dirty(1, "ip-y");
+    expect(await checkSignIn(account.email, PASSWORD, "ip-y0")).toMatchObject({
       reason: "limited",
     });
+    expect(await checkSignIn(account.email, PASSWORD, "ip-y-clean")).toMatchObject({ ok: true });
   }, 60_000);
 
   it("does not count a right current password on Your account, even with a refused new one", async () => {

@@ -18,9 +18,10 @@ import { dummyHash, verifyPassword } from "./passwords";
 /**
  * The limits of SIGN_IN_LIMITS as rate-limit buckets. Every attempt at a password is counted
  * before the password is checked (takeRateLimit: atomic, so however many arrive at once, no more
- * are checked than a limit allows); a right one is then given back to the per-account and global
- * limits, so that those count failures (and attempts being checked), while the per-address limit
- * counts every attempt. An attempt that ends in an error stays counted.
+ * are checked than a limit allows); a right one is then given back to the per-account, global,
+ * clean-address and address-failure limits, so that those count failures (and attempts being
+ * checked), while the per-address limit counts every attempt. An attempt that ends in an error
+ * stays counted.
  */
 interface Limit {
   key: string;
@@ -36,6 +37,14 @@ const accountLimit = (email: string): Limit => ({
 const addressLimit = (ipHash: string): Limit => ({
   key: `admin-login:ip:${ipHash}`,
   ...SIGN_IN_LIMITS.attemptsPerAddress,
+});
+const addressFailures = (ipHash: string): Limit => ({
+  key: `admin-login:ip-failures:${ipHash}`,
+  ...SIGN_IN_LIMITS.failuresPerAddress,
+});
+const cleanAddressLimit = (email: string): Limit => ({
+  key: `admin-login:clean-attempts:${emailKeyHash(email.trim().toLowerCase())}`,
+  ...SIGN_IN_LIMITS.attemptsFromCleanAddresses,
 });
 
 function retryIn(resetAt: Date): number {
@@ -94,18 +103,31 @@ export async function checkSignIn(
   const owner = ownerFromEnvironment();
   const email = (emailInput.trim() || (owner?.legacy ? LEGACY_OWNER_EMAIL : "")).toLowerCase();
 
-  const limits = [accountLimit(email), everyoneLimit];
+  const account = email ? await findAccountByEmail(email) : undefined;
+  // Failures against an email that is no account never count for everyone.
+  const limits = [accountLimit(email), ...(account ? [everyoneLimit] : [])];
   // Per address, every attempt counts, whatever comes of it.
   const byAddress = await countAttempt([addressLimit(ipHash)], limits);
   if ("retryInSeconds" in byAddress) {
     return { ok: false, reason: "limited", retryInSeconds: byAddress.retryInSeconds };
   }
-  const attempt = await countAttempt(limits);
+  const failures = addressFailures(ipHash);
+  const clean = (await peekRateLimit(failures.key, failures.windowMs)).count === 0;
+  let attempt = await countAttempt(limits);
   if ("retryInSeconds" in attempt) {
-    return { ok: false, reason: "limited", retryInSeconds: attempt.retryInSeconds };
+    // Others' failures filled the account's or everyone's limit: an address that has not
+    // failed is still heard, within the account's attempts from clean addresses.
+    const refused = attempt;
+    if (!clean) return { ok: false, reason: "limited", retryInSeconds: refused.retryInSeconds };
+    attempt = await countAttempt([cleanAddressLimit(email)]);
+    if ("retryInSeconds" in attempt) {
+      return { ok: false, reason: "limited", retryInSeconds: refused.retryInSeconds };
+    }
   }
+  // Counted as the address's failure until the password is found right.
+  const failure = await countAttempt([failures]);
+  const hits = [...attempt.hits, ...("hits" in failure ? failure.hits : [])];
 
-  const account = email ? await findAccountByEmail(email) : undefined;
   const matches = await verifyPassword(
     password.slice(0, MAX_PASSWORD_LENGTH + 1),
     account?.passwordHash ?? (await dummyHash()),
@@ -121,7 +143,7 @@ export async function checkSignIn(
     });
     return { ok: false, reason: "wrong" };
   }
-  await giveBack(attempt.hits);
+  await giveBack(hits);
   await recordSignIn(account.id);
   await recordAudit({
     action: "sign_in",
