@@ -17,6 +17,7 @@ import {
   type ChangedBy,
   type StateOutcome,
 } from "@/lib/admin/account-rules";
+import { weaknessOf } from "@/lib/admin/password-policy.mjs";
 import { findAccountByEmail, listAccounts, type AdminUser } from "@/lib/db/accounts";
 import { DatabaseOpenError } from "@/lib/db/errors";
 import { ADMIN_ROLES } from "@/lib/db/schema";
@@ -35,7 +36,7 @@ Commands:
   user role <email> owner|member               make it an owner or a member
 
 Passwords (add, reset): at least ${MIN_PASSWORD_LENGTH} characters, not only spaces, not one
-character repeated, not the account's email (or the part before its @), not a common password;
+character repeated, not the account's email (or the part before its @), not easy to guess;
 never an argument:
   ADMIN_NEW_PASSWORD=... npm run admin -- user reset <email>
   printf '%s' "$PASSWORD" | npm run admin -- user reset <email>
@@ -93,6 +94,12 @@ function roleOf(value: string | undefined): (typeof ADMIN_ROLES)[number] {
   const role = ADMIN_ROLES.find((known) => known === value);
   if (!role) throw new UsageError(`The role is one of: ${ADMIN_ROLES.join(", ")}.`);
   return role;
+}
+
+/** A refused password's notice, and for a weak one the estimator's own words on why. */
+function refusal(outcome: keyof typeof accountsCopy.notices, password: string, email: string) {
+  const notice = accountsCopy.notices[outcome];
+  return outcome === "passwordWeak" ? `${notice}\n${weaknessOf(password, email)}` : notice;
 }
 
 function stateResult(outcome: StateOutcome, done: string): string {
@@ -154,7 +161,9 @@ async function run(argv: string[], io: AdminIo): Promise<string> {
         },
         BY,
       );
-      if (result.outcome !== "added") throw new Refused(accountsCopy.notices[result.outcome]);
+      if (result.outcome !== "added") {
+        throw new Refused(refusal(result.outcome, password.password, email));
+      }
       return `${generatedLine(email, password)}Added ${email} (account #${result.id}).`;
     }
     case "disable": {
@@ -175,7 +184,7 @@ async function run(argv: string[], io: AdminIo): Promise<string> {
       const account = await accountOf(email);
       const password = await newPassword(io);
       const outcome = await resetPassword(account.id, password.password, BY);
-      if (outcome !== "done") throw new Refused(accountsCopy.notices[outcome]);
+      if (outcome !== "done") throw new Refused(refusal(outcome, password.password, account.email));
       return `${generatedLine(account.email, password)}Reset the password of ${account.email}; its sessions were ended.`;
     }
     case "role": {

@@ -25,7 +25,7 @@ export const accountsCopy = {
     name: "Name",
     role: "Role",
     password: "Password",
-    passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters, not their email and not a common password. Give it to the teammate in person or through a password manager; they can change it under "Your account".`,
+    passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters, not their email and not easy to guess (three or four unrelated words are strong). Give it to the teammate in person or through a password manager; they can change it under "Your account".`,
     submit: "Add account",
   },
   /** The owner's forms for one account, under the table. */
@@ -43,7 +43,7 @@ export const accountsCopy = {
     changeRole: "Change role",
     newPassword: "New password",
     resetPassword: "Reset password",
-    resetHint: `At least ${MIN_PASSWORD_LENGTH} characters, not their email and not a common password; give it to them in person or through a password manager.`,
+    resetHint: `At least ${MIN_PASSWORD_LENGTH} characters, not their email and not easy to guess; give it to them in person or through a password manager.`,
   },
   notices: {
     added: "The account was added. Its owner can sign in now.",
@@ -54,8 +54,8 @@ export const accountsCopy = {
     passwordBlank: "The password cannot be only spaces.",
     passwordRepeated: "The password cannot be one character repeated.",
     passwordEmail: "The password cannot be the account's email address or the part before its @.",
-    passwordCommon:
-      "That password is one of the most common ones, which are guessed first: please choose another.",
+    passwordWeak:
+      "That password is too easy to guess: it is, or is close to, a common password, a word or name, a keyboard walk, a repeated or predictable pattern, a date, your email or this site's name. Three or four unrelated words make a strong one.",
     unavailable: "The database is unavailable right now. Please try again shortly.",
     disabled: "The account was disabled and signed out everywhere.",
     enabled: "The account was enabled. It can sign in again.",
@@ -84,7 +84,7 @@ export const ownAccountCopy = {
     "You stay signed in here; every other place where this account is signed in is signed out.",
   current: "Current password",
   password: "New password",
-  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters, not your email and not a common password.`,
+  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters, not your email and not easy to guess (three or four unrelated words are strong).`,
   repeat: "Repeat the new password",
   submit: "Change password",
   /** For the owner account that ADMIN_EMAIL / ADMIN_PASSWORD manage. */
@@ -100,8 +100,8 @@ export const ownAccountCopy = {
     passwordBlank: "The new password cannot be only spaces.",
     passwordRepeated: "The new password cannot be one character repeated.",
     passwordEmail: "The new password cannot be your email address or the part before its @.",
-    passwordCommon:
-      "That password is one of the most common ones, which are guessed first: please choose another.",
+    passwordWeak:
+      "That password is too easy to guess: it is, or is close to, a common password, a word or name, a keyboard walk, a repeated or predictable pattern, a date, your email or this site's name. Three or four unrelated words make a strong one.",
     unavailable: "The database is unavailable right now. Please try again shortly.",
   },
 } as const;

@@ -24,7 +24,7 @@ import { hashPassword, verifyPassword } from "./passwords";
  * command line (scripts/admin.ts), so both refuse the same things:
  * - a new password meets the policy of password-policy.mjs (`passwordProblem`): at least
  *   MIN_PASSWORD_LENGTH characters, not whitespace only, not one character repeated, not the
- *   account's email or the part before its @, not a common password;
+ *   account's email or the part before its @, not easy to guess (the strength estimator);
  * - an owner cannot disable their own account;
  * - the last enabled owner can be neither disabled nor made a member (the inbox would have no one
  *   left to manage it; ADMIN_EMAIL/ADMIN_PASSWORD or the command line would be the only way back);
@@ -46,7 +46,7 @@ const passwordOutcomes = {
   blank: "passwordBlank",
   repeated: "passwordRepeated",
   email: "passwordEmail",
-  common: "passwordCommon",
+  weak: "passwordWeak",
 } as const;
 
 type PasswordOutcome = (typeof passwordOutcomes)[keyof typeof passwordOutcomes];

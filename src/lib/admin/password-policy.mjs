@@ -2,10 +2,15 @@
 // `npm run admin` (through src/lib/admin/account-rules.ts) and ADMIN_PASSWORD, which server.mjs
 // checks before it serves anything (and owner.ts again before it sets the owner's password).
 // Plain JavaScript for server.mjs; types in password-policy.d.mts.
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary as commonWords } from "@zxcvbn-ts/language-common";
+import { dictionary as englishWords, translations } from "@zxcvbn-ts/language-en";
+
 import {
-  COMMON_PASSWORDS,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  MIN_PASSWORD_SCORE,
+  SITE_WORDS,
 } from "../../config/admin-passwords.mjs";
 
 /**
@@ -14,7 +19,30 @@ import {
  */
 export const LEGACY_OWNER_EMAIL = "admin@localhost";
 
-const common = new Set(COMMON_PASSWORDS);
+/**
+ * The strength estimator: zxcvbn (its TypeScript port, @zxcvbn-ts), with the dictionaries of
+ * breached passwords, common English words and names, and keyboard layouts, made once (its
+ * dictionaries take a moment to load) and only where a password is set.
+ */
+let estimator;
+function strength(password, known) {
+  estimator ??= new ZxcvbnFactory({
+    translations,
+    graphs: adjacencyGraphs,
+    dictionary: { ...commonWords, ...englishWords },
+  });
+  return estimator.check(password, known);
+}
+
+/** What a guesser knows of an account: its email, the parts of it, and the site's words. */
+function knownWords(email) {
+  if (!email) return SITE_WORDS;
+  const address = email.trim().toLowerCase();
+  const [local = "", domain = ""] = address.split("@");
+  return [address, local, ...local.split(/[._+-]/), ...domain.split("."), ...SITE_WORDS].filter(
+    (word) => word.length > 1,
+  );
+}
 
 /** A password as the rules compare it: NFKC (as it is hashed), lower case, without whitespace. */
 function plain(text) {
@@ -25,8 +53,11 @@ function plain(text) {
  * What is wrong with a new password, or null: fewer than MIN_PASSWORD_LENGTH characters
  * ("short", counted as characters, not UTF-16 units), more than MAX_PASSWORD_LENGTH ("long"),
  * whitespace only ("blank"), one character repeated ("repeated"), the account's email or the
- * part before its @ ("email"), or one of COMMON_PASSWORDS ("common"); all but the lengths
- * compared in any case and with any whitespace.
+ * part before its @ ("email"), these compared in any case and with any whitespace; or too easy to
+ * guess ("weak"): a score under MIN_PASSWORD_SCORE from the estimator, which knows the breached
+ * passwords, words, names, keyboard walks, repeats, sequences, dates, the account's email and
+ * the site's words (so "password1234567", "qwertyuiop1234", "abcabcabcabcabc" and
+ * "Cedarwave2024!" are all weak).
  */
 export function passwordProblem(password, email) {
   if (password.length > MAX_PASSWORD_LENGTH) return "long";
@@ -39,8 +70,18 @@ export function passwordProblem(password, email) {
     const at = address.lastIndexOf("@");
     if (text === address || (at > 0 && text === address.slice(0, at))) return "email";
   }
-  if (common.has(text)) return "common";
+  if (strength(password, knownWords(email)).score < MIN_PASSWORD_SCORE) return "weak";
   return null;
+}
+
+/**
+ * Why the estimator finds a password weak, in its words ("This is similar to a commonly used
+ * password."), and what it suggests; for the server's log and the command line, which are not
+ * URLs (the inbox's notices name the kinds of weakness instead).
+ */
+export function weaknessOf(password, email) {
+  const { feedback } = strength(password, knownWords(email));
+  return [feedback.warning, ...feedback.suggestions].filter(Boolean).join(" ");
 }
 
 const ownerProblems = {
@@ -49,7 +90,7 @@ const ownerProblems = {
   blank: "ADMIN_PASSWORD is only whitespace.",
   repeated: "ADMIN_PASSWORD is one character repeated.",
   email: "ADMIN_PASSWORD is the owner's email address (or the part before its @).",
-  common: "ADMIN_PASSWORD is one of the most common passwords, the first that anyone tries.",
+  weak: "ADMIN_PASSWORD is too easy to guess.",
 };
 
 /**
@@ -61,5 +102,9 @@ export function ownerEnvironmentProblem(env) {
   if (!password) return null;
   const problem = passwordProblem(password, env.ADMIN_EMAIL?.trim() || LEGACY_OWNER_EMAIL);
   if (!problem) return null;
-  return `${ownerProblems[problem]} Set one of at least ${MIN_PASSWORD_LENGTH} characters that is none of these: whitespace only, one character repeated, the owner's email, a common password.`;
+  const why =
+    problem === "weak"
+      ? ` ${weaknessOf(password, env.ADMIN_EMAIL?.trim() || LEGACY_OWNER_EMAIL)}`
+      : "";
+  return `${ownerProblems[problem]}${why} Set one of at least ${MIN_PASSWORD_LENGTH} characters that is hard to guess (three or four unrelated words, for example) and is neither whitespace only, one character repeated nor the owner's email.`;
 }

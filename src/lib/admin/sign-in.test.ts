@@ -247,7 +247,7 @@ describe("the sign-in limits under concurrent attempts (PGlite)", () => {
     expect(await change(account.email.split("@")[0]!.padEnd(12, " "))).toBe("passwordEmail");
     expect(await change(" ".repeat(14))).toBe("passwordBlank");
     expect(await change("zzzzzzzzzzzzzz")).toBe("passwordRepeated");
-    expect(await change("QwertyUiop123")).toBe("passwordCommon");
+    expect(await change("QwertyUiop123")).toBe("passwordWeak");
     expect(await checkSignIn(account.email, PASSWORD, "ip-h")).toMatchObject({ ok: true });
   }, 60_000);
 
