@@ -12,6 +12,8 @@ const config: KnipConfig = {
     "scripts/reliability/run.mjs",
     // Run with plain `node` in a child process by src/lib/db/client.ts, by path.
     "src/lib/db/init-data-dir.mjs",
+    // Run with plain `node` in a child process by src/lib/admin/password-policy.mjs, by path.
+    "src/lib/admin/password-strength.mjs",
     // Found by html-validate's config loader (scripts/validate-html.mjs), not by an import.
     ".htmlvalidate.mjs",
     // Preloaded by path into the server that scripts/memory.mjs measures.

@@ -2,9 +2,8 @@
 // `npm run admin` (through src/lib/admin/account-rules.ts) and ADMIN_PASSWORD, which server.mjs
 // checks before it serves anything (and owner.ts again before it sets the owner's password).
 // Plain JavaScript for server.mjs; types in password-policy.d.mts.
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary as commonWords } from "@zxcvbn-ts/language-common";
-import { dictionary as englishWords, translations } from "@zxcvbn-ts/language-en";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 
 import {
   MAX_PASSWORD_LENGTH,
@@ -20,18 +19,22 @@ import {
 export const LEGACY_OWNER_EMAIL = "admin@localhost";
 
 /**
- * The strength estimator: zxcvbn (its TypeScript port, @zxcvbn-ts), with the dictionaries of
- * breached passwords, common English words and names, and keyboard layouts, made once (its
- * dictionaries take a moment to load) and only where a password is set.
+ * The strength estimator's verdict on a password ({ score, warning, suggestions }): zxcvbn, run
+ * in a child process (password-strength.mjs, by path from the project's root, where the server,
+ * the command line and the tests run), so that its dictionaries (about 80 MB) never stay in the
+ * server. A password is set rarely (an account added or reset, the owner's at start): the
+ * child's 0.2-0.5 s are spent then. The password goes on its standard input, never in its
+ * arguments (which other users of the machine can list).
  */
-let estimator;
 function strength(password, known) {
-  estimator ??= new ZxcvbnFactory({
-    translations,
-    graphs: adjacencyGraphs,
-    dictionary: { ...commonWords, ...englishWords },
+  const script = path.join(process.cwd(), "src", "lib", "admin", "password-strength.mjs");
+  const answer = execFileSync(process.execPath, [script], {
+    input: JSON.stringify({ password, known }),
+    encoding: "utf8",
+    timeout: 30_000,
   });
-  return estimator.check(password, known);
+  const { score, warning, suggestions } = JSON.parse(answer);
+  return { score, feedback: { warning, suggestions } };
 }
 
 /** What a guesser knows of an account: its email, the parts of it, and the site's words. */

@@ -8,7 +8,7 @@ import { ownerEnvironmentProblem, passwordProblem, weaknessOf } from "./password
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-describe("the password policy", () => {
+describe("the password policy", { timeout: 60_000 }, () => {
   it("requires at least 12 characters, counted as characters rather than UTF-16 units", () => {
     expect(passwordProblem("elevenchars")).toBe("short");
     expect(passwordProblem("twelve chars")).toBeNull();
@@ -78,7 +78,7 @@ describe("the password policy", () => {
   });
 });
 
-describe("ADMIN_PASSWORD at start", () => {
+describe("ADMIN_PASSWORD at start", { timeout: 60_000 }, () => {
   it("says plainly why the environment's owner password may not be used", () => {
     expect(ownerEnvironmentProblem({})).toBeNull();
     expect(ownerEnvironmentProblem({ ADMIN_PASSWORD: "" })).toBeNull();
