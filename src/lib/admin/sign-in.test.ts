@@ -124,6 +124,15 @@ describe("the sign-in limits under concurrent attempts (PGlite)", () => {
       reason: "limited",
     });
     expect(await checkSignIn(email, PASSWORD, "ip-b-clean")).toMatchObject({ ok: true });
+    // An email that is no account is refused alike from there, so the answers tell no accounts.
+    expect(await checkSignIn("made-up@example.test", PASSWORD, "ip-b1")).toMatchObject({
+      ok: false,
+      reason: "limited",
+    });
+    expect(await checkSignIn("made-up@example.test", PASSWORD, "ip-b-clean2")).toMatchObject({
+      ok: false,
+      reason: "wrong",
+    });
   }, 120_000);
 
   it("bounds the guesses at one account from many clean addresses", async () => {

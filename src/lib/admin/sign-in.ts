@@ -83,6 +83,20 @@ async function giveBack(hits: RateLimitHit[]): Promise<void> {
   await Promise.all(hits.map((hit) => giveBackRateLimit(hit)));
 }
 
+/**
+ * An email that is no account never fills everyone's limit, but a full one refuses it alike (its
+ * place in the email's own limit given back), so that "too many attempts" against "wrong" does not
+ * tell which emails are accounts.
+ */
+async function refusedAlike(
+  hits: RateLimitHit[],
+): Promise<{ hits: RateLimitHit[] } | { retryInSeconds: number }> {
+  const everyone = await peekRateLimit(everyoneLimit.key, everyoneLimit.windowMs);
+  if (everyone.count < everyoneLimit.max) return { hits };
+  await giveBack(hits);
+  return { retryInSeconds: retryIn(everyone.resetAt) };
+}
+
 export type SignInOutcome =
   | { ok: true; user: AdminUser }
   | { ok: false; reason: "wrong" }
@@ -114,6 +128,7 @@ export async function checkSignIn(
   const failures = addressFailures(ipHash);
   const clean = (await peekRateLimit(failures.key, failures.windowMs)).count === 0;
   let attempt = await countAttempt(limits);
+  if (!account && "hits" in attempt) attempt = await refusedAlike(attempt.hits);
   if ("retryInSeconds" in attempt) {
     // Others' failures filled the account's or everyone's limit: an address that has not
     // failed is still heard, within the account's attempts from clean addresses.
