@@ -45,6 +45,13 @@ export const NEWSLETTER_PATHS = {
   oneClick: "/newsletter/one-click",
 } as const;
 
+/**
+ * The live chat's page (/chat, /ar/chat): each visitor's own conversation, rendered per request
+ * from their cookie and kept out of search engines, so not a page of the registry nor of the
+ * sitemap. Every page's chat launcher is a link to it (src/lib/chat/).
+ */
+export const CHAT_PATH = "/chat";
+
 export interface RouteEntry {
   path: string;
   /** Document title (the layout appends " | Cedarwave"). */

@@ -20,6 +20,7 @@ import * as aiShared from "./ai/shared";
 import * as aiWebsiteBuilder from "./ai/website-builder";
 import * as blogMeta from "./blog-meta";
 import * as blogPage from "./blog-page";
+import * as chat from "./chat";
 import * as company from "./company";
 import * as contact from "./contact";
 import * as docsApiReference from "./docs/api-reference";
@@ -94,6 +95,7 @@ export const catalog = {
   "ai/website-builder": aiWebsiteBuilder,
   "blog-meta": blogMeta,
   "blog-page": blogPage,
+  chat: chat,
   company: company,
   contact: contact,
   "docs/api-reference": docsApiReference,

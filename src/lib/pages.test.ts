@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 
 import { localeSegment, localizeHref, prefixedLocales, unlocalizedPath } from "@/config/locales";
 import { notFoundDocuments } from "@/config/not-found.mjs";
-import { HELP_SEARCH_PATH, isRegisteredPath, NEWSLETTER_PATHS, routes } from "@/config/routes";
+import {
+  CHAT_PATH,
+  HELP_SEARCH_PATH,
+  isRegisteredPath,
+  NEWSLETTER_PATHS,
+  routes,
+} from "@/config/routes";
 import { isoDate } from "@/content/front-matter";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
@@ -110,6 +116,8 @@ describe("listPublicPages", () => {
       if (pattern === HELP_SEARCH_PATH) continue;
       // The newsletter's link targets: reached from emails with a token (noindex).
       if (Object.values<string>(NEWSLETTER_PATHS).includes(pattern)) continue;
+      // The live chat: each visitor's own conversation, by their cookie (noindex).
+      if (pattern === CHAT_PATH) continue;
       expect(isRegisteredPath(pattern), `page ${pattern} is not in the registry`).toBe(true);
     }
     for (const page of listPublicPagesInAllLocales()) {

@@ -17,6 +17,7 @@ import {
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { clientIp, hashIp } from "@/lib/forms/client-ip.mjs";
 import { getSecret } from "@/lib/security/secrets.mjs";
+import { secureCookie } from "@/lib/security/secure-cookie";
 
 import { ownerFromEnvironment } from "./owner";
 import { checkSignIn, type SignInOutcome } from "./sign-in";
@@ -28,17 +29,6 @@ export { LEGACY_OWNER_EMAIL } from "./owner";
 export async function adminEnabled(): Promise<boolean> {
   if (process.env.ADMIN_PASSWORD) return true;
   return (await accountCount()) > 0;
-}
-
-async function secureCookie(): Promise<boolean> {
-  if (process.env.COOKIE_SECURE === "1") return true;
-  if (process.env.COOKIE_SECURE === "0") return false;
-  const requestHeaders = await headers();
-  const proto =
-    process.env.TRUST_PROXY === "1"
-      ? requestHeaders.get("x-forwarded-proto")?.split(",")[0]?.trim()
-      : undefined;
-  return process.env.NODE_ENV === "production" && proto === "https";
 }
 
 /** The keyed hash of this request's client address, as the audit trail and the limits keep it. */

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Client as PgClient } from "pg";
 
 import { dataDirPath, secureDataDir, tightenDataDir } from "./data-dir.mjs";
 import { DatabaseOpenError } from "./errors";
@@ -14,10 +15,18 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Called with each notification's payload; with `null` when notifications may have been missed. */
+export type NotificationListener = (payload: string | null) => void;
+
 interface Handle {
   db: Database;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * LISTEN on `channel`: NOTIFY (pg_notify) in a committed transaction reaches every instance's
+   * listener. Returns the function that stops listening.
+   */
+  listen: (channel: string, listener: NotificationListener) => Promise<() => Promise<void>>;
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
@@ -109,6 +118,11 @@ async function openPglite(): Promise<Handle> {
     return {
       db: db as unknown as Database,
       driver: "pglite",
+      // One process, one session: PGlite delivers its own NOTIFY to its listeners at commit.
+      listen: async (channel, listener) => {
+        const stop = await client.listen(channel, (payload) => listener(payload));
+        return async () => stop();
+      },
       close: async () => {
         await client.close();
         // Postgres writes its statistics (pg_stat/) as it stops: 0600 too, checked by the walk.
@@ -142,13 +156,110 @@ async function openPostgres(connectionString: string): Promise<Handle> {
     client.release();
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+  const listeners = postgresListeners(connectionString);
+  return {
+    db: db as unknown as Database,
+    driver: "postgres",
+    listen: listeners.listen,
+    close: async () => {
+      await listeners.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN over one connection of its own (a pooled one would be handed to other queries): opened
+ * with the first listener, and opened again after it is lost (the server restarted), each
+ * listener then told `null`, since what was notified in between is gone: a listener reads what
+ * it missed from the tables, never from notifications alone.
+ */
+function postgresListeners(connectionString: string) {
+  const channels = new Map<string, Set<NotificationListener>>();
+  let connection: Promise<PgClient> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const tellAll = (payload: string | null) => {
+    for (const set of channels.values()) for (const listener of set) listener(payload);
+  };
+
+  async function connect(): Promise<PgClient> {
+    const { Client } = await import("pg");
+    const client = new Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    client.on("notification", (message) => {
+      for (const listener of channels.get(message.channel) ?? []) listener(message.payload ?? "");
+    });
+    const lost = (error?: Error) => {
+      if (closed || connection === undefined) return;
+      console.error("[db] the LISTEN connection was lost:", error?.message ?? "ended");
+      connection = undefined;
+      client.end().catch(() => {});
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        if (closed || channels.size === 0) return;
+        opened().then(
+          () => tellAll(null),
+          () => lost(),
+        );
+      }, 1_000);
+      retry.unref();
+    };
+    client.on("error", lost);
+    client.on("end", () => lost());
+    await client.connect();
+    for (const channel of channels.keys()) {
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    }
+    return client;
+  }
+
+  function opened(): Promise<PgClient> {
+    if (!connection) {
+      const attempt = connect();
+      connection = attempt;
+      attempt.catch(() => {
+        if (connection === attempt) connection = undefined;
+      });
+    }
+    return connection;
+  }
+
+  return {
+    async listen(channel: string, listener: NotificationListener) {
+      let set = channels.get(channel);
+      const first = !set;
+      if (!set) channels.set(channel, (set = new Set()));
+      set.add(listener);
+      const client = await opened();
+      if (first) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      return async () => {
+        set.delete(listener);
+        if (set.size > 0 || channels.get(channel) !== set) return;
+        channels.delete(channel);
+        await (await opened()).query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const pending = connection;
+      connection = undefined;
+      if (pending) await (await pending.catch(() => undefined))?.end().catch(() => {});
+    },
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
+  return `"${name}"`;
 }
 
 // One handle per process, even if Next loads this module in several bundles: two PGlite
 // instances on one directory would corrupt it.
 const globalStore = globalThis as typeof globalThis & {
   __cedarwaveDb?: Promise<Handle>;
+  __cedarwaveDbClosing?: Set<() => void>;
 };
 
 function open(): Promise<Handle> {
@@ -179,10 +290,28 @@ export async function databaseDriver(): Promise<Handle["driver"]> {
   return (await globalStore.__cedarwaveDb!).driver;
 }
 
+/** LISTEN on `channel` of the database (see Handle.listen). */
+export async function listenDb(
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
+  await getDb();
+  return (await globalStore.__cedarwaveDb!).listen(channel, listener);
+}
+
+/**
+ * Runs `callback` when the database is closed: what was set up on this handle (a LISTEN) is
+ * set up again on the next one.
+ */
+export function onDbClose(callback: () => void): void {
+  (globalStore.__cedarwaveDbClosing ??= new Set()).add(callback);
+}
+
 /** Closes the database (on shutdown). */
 export async function closeDb(): Promise<void> {
   const pending = globalStore.__cedarwaveDb;
   globalStore.__cedarwaveDb = undefined;
+  for (const callback of globalStore.__cedarwaveDbClosing ?? []) callback();
   if (!pending) return;
   try {
     await (await pending).close();

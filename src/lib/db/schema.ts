@@ -317,3 +317,77 @@ export const outbox = pgTable(
     index("outbox_person_hash_idx").on(table.personHash),
   ],
 );
+
+/** Where a live chat stands: open until the team closes it; "spam" keeps it out of counts and mail. */
+export const CHAT_STATUSES = ["open", "closed", "spam"] as const;
+/** Who wrote a chat message: the visitor, a team member, or the site itself ("closed", ...). */
+export const CHAT_AUTHORS = ["visitor", "team", "system"] as const;
+
+/**
+ * Live chat conversations (src/lib/chat/). The visitor comes back to theirs by a first-party
+ * cookie holding a random token; this table keeps only its keyed hash (`token_hash`).
+ * `email_confirmed_at`: when the visitor followed the link mailed to them, the only address the
+ * team's answers and the transcript may be mailed to. `team_read_id`: the last message the team
+ * has read (the unread count is what came after it from the visitor).
+ */
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    consent: boolean("consent").notNull().default(false),
+    sourcePage: text("source_page").notNull(),
+    locale: localeColumn(),
+    ipHash: text("ip_hash"),
+    status: text("status", { enum: CHAT_STATUSES }).notNull().default("open"),
+    assigneeId: integer("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The lead the team turned this conversation into (leads.id), if any. */
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    teamReadId: integer("team_read_id").notNull().default(0),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("chat_conversations_token_hash_idx").on(table.tokenHash),
+    index("chat_conversations_last_activity_idx").on(table.lastActivityAt),
+    index("chat_conversations_status_idx").on(table.status),
+    index("chat_conversations_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/** The messages of a conversation, in the order of their ids (what streams resume from). */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    author: text("author", { enum: CHAT_AUTHORS }).notNull(),
+    /** The team member who wrote it (author "team"). */
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** How it came: typed on the site, or a reply by email through its link. */
+    via: text("via", { enum: ["web", "email"] })
+      .notNull()
+      .default("web"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("chat_messages_conversation_idx").on(table.conversationId, table.id)],
+);
+
+/**
+ * Who of the team has the chat open: a row per account, its last sign of life. A team member
+ * whose `seen_at` is recent is online (src/lib/chat/presence.ts); visitors see only "online" or
+ * "away", never who.
+ */
+export const chatPresence = pgTable("chat_presence", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+
+import { newClient, uniqueEmail, waitForTokenAge } from "./support/forms";
+import { expectNoAxeViolations } from "./support/page-checks";
+
+// The live chat as a page (/chat, /ar/chat), the way a visitor without JavaScript has it: the
+// start form, the conversation kept on this device by its cookie, a message box that reloads.
+
+for (const { locale, path, labels } of [
+  {
+    locale: "en",
+    path: "/chat",
+    labels: {
+      name: "Name",
+      email: "Email",
+      message: "Message",
+      start: "Start chat",
+      your: "Your message",
+      send: "Send",
+      log: "Messages",
+    },
+  },
+  {
+    locale: "ar",
+    path: "/ar/chat",
+    labels: {
+      name: "الاسم",
+      email: "البريد الإلكتروني",
+      message: "الرسالة",
+      start: "ابدأ المحادثة",
+      your: "رسالتك",
+      send: "إرسال",
+      log: "الرسائل",
+    },
+  },
+] as const) {
+  test(`${locale}: without JavaScript, a visitor starts a conversation, comes back to it and writes again`, async ({
+    browser,
+  }) => {
+    const { context, page } = await newClient(browser, { javaScriptEnabled: false });
+    await page.goto(path);
+    await expect(page).toHaveTitle(/.+/);
+    const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+    expect(robots).toContain("noindex");
+
+    // A wrong address is answered with what to correct, and what was typed is kept.
+    await page.getByLabel(labels.name).fill("Rana Haddad");
+    await page.getByLabel(labels.email).fill("rana@example");
+    await page
+      .getByLabel(labels.message, { exact: false })
+      .first()
+      .fill("<b>Do you build chatbots?</b>");
+    await waitForTokenAge(page);
+    await page.getByRole("button", { name: labels.start }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByLabel(labels.name)).toHaveValue("Rana Haddad");
+
+    await page.getByLabel(labels.email).fill(uniqueEmail(`chat-${locale}`));
+    await waitForTokenAge(page);
+    await page.getByRole("button", { name: labels.start }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}#latest$`));
+    const log = page.getByRole("log", { name: labels.log });
+    // Text, never HTML.
+    await expect(log).toContainText("<b>Do you build chatbots?</b>");
+    await expect(log.locator("b")).toHaveCount(0);
+
+    const cookie = (await context.cookies()).find((entry) => entry.name === "cw_chat");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+    // Back on the page later: the same conversation; a second message reloads the page with it.
+    await page.goto(path);
+    await page.getByLabel(labels.your).fill("Also: what does a pilot cost?");
+    await page.getByRole("button", { name: labels.send }).click();
+    await expect(log.getByRole("listitem")).toHaveCount(2);
+    await expect(log.getByRole("listitem").last()).toContainText("what does a pilot cost?");
+
+    // The same conversation, with JavaScript on (axe runs in the page): no violations.
+    const withScripts = await newClient(browser);
+    await withScripts.context.addCookies([cookie!]);
+    await withScripts.page.goto(path);
+    await expect(withScripts.page.getByRole("log").getByRole("listitem")).toHaveCount(2);
+    await expectNoAxeViolations(withScripts.page, `${path} with a conversation`);
+    await Promise.all([context.close(), withScripts.context.close()]);
+  });
+}

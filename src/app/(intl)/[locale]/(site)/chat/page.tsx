@@ -1,0 +1,10 @@
+import { ChatPage, chatPageMetadata } from "@/components/pages/chat-page";
+import { localePage } from "@/components/pages/param-page";
+
+const page = localePage({
+  metadata: chatPageMetadata,
+  render: (locale) => <ChatPage locale={locale} />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
