@@ -31,7 +31,8 @@ interface OfficeHours {
 
 /**
  * A way to reach the company, and whether it exists today: a page offers only the channels
- * that exist (live chat comes with the client portal, which does not exist yet).
+ * that exist (the client portal does not yet). Live chat is answered from the inbox
+ * (src/lib/chat/), live in the answering office's hours (src/config/chat.ts).
  */
 export interface Channel {
   exists: boolean;
@@ -65,7 +66,7 @@ export const siteConfig = {
     ticket: { exists: true },
     email: { exists: true },
     phone: { exists: true },
-    liveChat: { exists: false },
+    liveChat: { exists: true },
     clientPortal: { exists: false },
   } satisfies Record<string, Channel>,
   /**

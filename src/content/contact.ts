@@ -21,7 +21,9 @@ export const contactDetails = {
     phone: "Phone",
     office: "Office",
     support: "Existing clients",
+    chat: "Live chat",
   },
+  chat: { linkLabel: "Start a chat" },
   support: {
     text: `Critical tickets are answered ${siteConfig.criticalResponseTime}.`,
     linkLabel: "Open the support centre",

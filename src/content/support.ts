@@ -1,10 +1,12 @@
 /** The support center (/support): channels, ticket form copy and FAQs. */
+import { CHAT_OFFICE } from "@/config/chat";
+import { CHAT_PATH } from "@/config/routes";
 import { formatOfficeHours, siteConfig } from "@/config/site";
 
 import type { Faq, IconName, PageHero } from "./types";
 
 export interface SupportChannel {
-  id: "ticket" | "phone" | "email" | "docs";
+  id: "chat" | "phone" | "email" | "docs";
   title: string;
   /** Availability line (hours with their time zone, reply time). */
   availability: string;
@@ -32,17 +34,17 @@ export const supportSearchCopy = {
 
 export const supportChannelsSection = {
   title: "Get in touch",
-  description: `Four ways to reach us. Critical tickets are answered ${siteConfig.criticalResponseTime}.`,
+  description: `Four ways to reach us, and the ticket form below: Critical tickets are answered ${siteConfig.criticalResponseTime}.`,
 };
 
 export const supportChannels = [
   {
-    id: "ticket",
-    title: "Support Ticket",
-    availability: "Critical: around the clock",
-    description: `Describe the problem and its priority. Every ticket is answered ${siteConfig.responseTime}; a ticket marked Critical pages the on-call engineer.`,
+    id: "chat",
+    title: "Live Chat",
+    availability: `Live ${formatOfficeHours(CHAT_OFFICE)}`,
+    description: `Chat with the team from any page. Outside these hours, leave a message and we reply by email ${siteConfig.responseTime}.`,
     icon: "messageCircle",
-    action: { label: "Open a ticket", href: "#support-form" },
+    action: { label: "Start a chat", href: CHAT_PATH },
   },
   {
     id: "phone",

@@ -125,7 +125,7 @@ export async function ChatPage({ locale }: { locale: Locale }) {
         size="md"
         hero={{ eyebrow: copy.eyebrow, title: copy.heading, description: copy.intro }}
       />
-      <section className="pb-16 sm:pb-24" aria-labelledby="chat-heading">
+      <section className="pb-16 sm:pb-24" aria-labelledby="chat-heading" data-chat-page="">
         <div className="container-page mx-auto max-w-2xl">
           <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">

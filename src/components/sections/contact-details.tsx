@@ -1,5 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { CHAT_OFFICE } from "@/config/chat";
+import { CHAT_PATH } from "@/config/routes";
 import { siteConfig, type Office } from "@/config/site";
 import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
@@ -28,6 +30,7 @@ export function ContactDetails({
   showEmail?: boolean;
 }) {
   const details = copy("contact").contactDetails;
+  const chatHours = copy("chat").chatCopy.hours;
   const words = officeWords(office);
   const rows: { icon: "mail" | "phone" | "mapPin"; label: string; value: string; href?: string }[] =
     [
@@ -75,6 +78,23 @@ export function ContactDetails({
           </span>
         </li>
       ))}
+      {siteConfig.channels.liveChat.exists && office.id === CHAT_OFFICE.id ? (
+        <li className="flex gap-4">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
+            <Icon name="messageCircle" />
+          </span>
+          <span>
+            <span className="block text-sm font-semibold">{details.labels.chat}</span>
+            <span className="block text-muted-foreground">{chatHours}</span>
+            <Link
+              href={CHAT_PATH}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {details.chat.linkLabel}
+            </Link>
+          </span>
+        </li>
+      ) : null}
       {showSupport ? (
         <li className="flex gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">

@@ -32,7 +32,9 @@ export const contactDetails = {
     phone: "الهاتف",
     office: "المكتب",
     support: "العملاء الحاليون",
+    chat: "المحادثة المباشرة",
   },
+  chat: { linkLabel: "ابدأ محادثة" },
   support: {
     text: `نرد على التذاكر الحرجة ${criticalResponseTime}.`,
     linkLabel: "افتح صفحة الدعم",

@@ -1,4 +1,5 @@
 /** The support center (/ar/support): channels, ticket form copy and FAQs. */
+import { CHAT_OFFICE } from "@/config/chat";
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/support";
 import type { SupportChannel } from "@/content/support";
@@ -24,18 +25,18 @@ export const supportSearchCopy = {
 
 export const supportChannelsSection = {
   title: "تواصل معنا",
-  description: `أربع طرق للوصول إلينا. نردّ على التذاكر الحرجة ${criticalResponseTime}.`,
+  description: `أربع طرق للوصول إلينا، ونموذج التذاكر أدناه: نردّ على التذاكر الحرجة ${criticalResponseTime}.`,
 } satisfies typeof en.supportChannelsSection;
 
 const channelCopy: Record<
   SupportChannel["id"],
   Pick<SupportChannel, "title" | "availability" | "description"> & { actionLabel: string }
 > = {
-  ticket: {
-    title: "تذكرة دعم",
-    availability: "التذاكر الحرجة: على مدار الساعة",
-    description: `صِف المشكلة وحدّد أولويتها. نردّ على كل تذكرة ${responseTime}، والتذكرة المصنّفة «حرجة» تُنبّه المهندس المناوب.`,
-    actionLabel: "افتح تذكرة",
+  chat: {
+    title: "المحادثة المباشرة",
+    availability: `مباشرةً ${formatOfficeHours(CHAT_OFFICE)}`,
+    description: `تحدّث مع الفريق من أي صفحة. خارج هذه الساعات، اترك رسالة ونردّ بالبريد الإلكتروني ${responseTime}.`,
+    actionLabel: "ابدأ محادثة",
   },
   phone: {
     title: "الدعم الهاتفي",
