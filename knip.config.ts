@@ -24,6 +24,8 @@ const config: KnipConfig = {
     "src/test/empty-module.ts",
     // The islands' browser entry, bundled by esbuild by path (scripts/lib/islands.mjs).
     "src/components/islands/entry.ts",
+    // The chat panel, bundled by esbuild by path (scripts/lib/chat-panel.mjs).
+    "src/components/chat/panel.tsx",
   ],
   // Font files read from node_modules by path, not imported: the variable woff2 files of Inter and
   // Noto Sans Arabic that scripts/subset-fonts.mjs subsets (src/app/fonts/faces.mjs), and the

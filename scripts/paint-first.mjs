@@ -24,6 +24,7 @@ import {
   staticFile,
   writePaintFirstManifest,
 } from "../src/lib/build/build-output.mjs";
+import { buildChatPanel, withChatPanel } from "./lib/chat-panel.mjs";
 import { inlineIcons, spriteSymbols } from "./lib/inline-icons.mjs";
 import { buildIslands, isIslandModule, islandPage } from "./lib/islands.mjs";
 import { inlinePageCss } from "./lib/page-css.mjs";
@@ -43,6 +44,7 @@ if (buildId(layout) === null) {
 
 const moduleIds = clientModuleIds(layout.appDir);
 const islandsBuild = await buildIslands(layout);
+const chatPanel = await buildChatPanel(layout);
 const symbols = spriteSymbols(prerenderedBody(layout, "/icons.svg"));
 const iconCounts = [];
 const pages = [];
@@ -56,7 +58,7 @@ function readStatic(url) {
 const gzipKb = (text) => zlib.gzipSync(text, { level: 9 }).length / 1024;
 const cssSizes = [];
 for (const page of builtPages(layout)) {
-  let html = page.html;
+  let html = withChatPanel(page.html, chatPanel.url);
   let decision;
   if (isFrameworkPage(page.route) && page.route !== "/_not-found") {
     decision = { static: false, reason: "the framework's own page" };
@@ -104,6 +106,9 @@ for (const page of pages) {
 const islandPages = pages.filter((page) => page.mode === "islands");
 console.log(
   `Islands without the framework: ${islandPages.length} pages (entry ${islandsBuild.entry}).`,
+);
+console.log(
+  `Chat panel: ${chatPanel.url}, ${gzipKb(fs.readFileSync(chatPanel.file)).toFixed(1)} KB gzip, loaded on the launcher's first press.`,
 );
 console.log(`Paint first: ${deferred} pages with the runtime load it after their first paint.`);
 const range = (values) =>

@@ -43,6 +43,14 @@ export const chatCopy = {
     empty: "No messages yet.",
     sentAt: "Sent",
   },
+  panel: {
+    close: "Close the chat",
+    page: "Open the chat as a page",
+    loading: "Loading the conversation…",
+    reconnecting: "Connection lost: reconnecting…",
+    unavailable: "The chat could not be loaded. Open it as a page instead.",
+    sendHint: "Enter sends; Shift+Enter adds a line.",
+  },
   errors: {
     rateLimited: (minutes: number) =>
       `You are sending messages too fast. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,

@@ -18,6 +18,7 @@ export function ChatLauncher() {
       href={localizeHref(CHAT_PATH, locale)}
       data-chat-launcher=""
       data-chat-panel=""
+      data-locale={locale}
       className="fixed end-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-lg ring-1 ring-black/5 transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
     >
       <Icon name="messageCircle" className="size-5" />

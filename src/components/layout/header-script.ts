@@ -12,6 +12,9 @@
  * - Tab wraps inside the open drawer (a modal dialog lets focus leave for the browser's UI);
  * - a dropdown closes when focus moves out of it (Escape and a click outside close it natively),
  *   and its button's aria-expanded follows it;
+ * - the chat launcher (`a[data-chat-panel]`, once the build has written the panel's URL there)
+ *   imports the chat panel on its first press and opens it in the page; the link is followed if
+ *   the import fails;
  * - in a browser that predates invoker commands (Safari before 26.2, Firefox before 144), a
  *   `button[commandfor]` runs its dialog command here, so the menu button is never dead there
  *   while JavaScript runs.
@@ -40,8 +43,18 @@ function headerBootstrap(threshold: number): void {
       else if ((command === "close" || command === "request-close") && dialog.open) dialog.close();
       return;
     }
-    const link = (event.target as Element).closest?.("a[href]");
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[href]");
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const panel = link.getAttribute("data-chat-panel");
+    if (panel) {
+      event.preventDefault();
+      // Left to the browser: the bundler would make this import a module of its own.
+      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ panel).then(
+        (chat: { openChat: (launcher: HTMLAnchorElement) => void }) => chat.openChat(link),
+        () => location.assign(link.href),
+      );
+      return;
+    }
     link.closest<HTMLElement>("[data-nav-popover]")?.hidePopover();
     const drawer = link.closest<HTMLDialogElement>("dialog[data-nav-drawer]");
     if (drawer?.open) drawer.close();

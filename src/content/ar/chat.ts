@@ -43,6 +43,14 @@ export const chatCopy = {
     empty: "لا رسائل بعد.",
     sentAt: "أُرسلت",
   },
+  panel: {
+    close: "أغلق المحادثة",
+    page: "افتح المحادثة في صفحة",
+    loading: "جارٍ تحميل المحادثة…",
+    reconnecting: "انقطع الاتصال: جارٍ إعادة الاتصال…",
+    unavailable: "تعذّر تحميل المحادثة. افتحها في صفحة بدلًا من ذلك.",
+    sendHint: "يرسل Enter الرسالة، ويضيف Shift+Enter سطرًا جديدًا.",
+  },
   errors: {
     rateLimited: (minutes: number) =>
       `ترسل الرسائل بسرعة كبيرة. يُرجى الانتظار ${formatNumber(minutes)} دقيقة ثم المحاولة من جديد.`,

@@ -7,10 +7,10 @@ import { CHAT_COOKIE } from "@/config/chat";
 import { isLocale, localizeHref, type Locale } from "@/config/locales";
 import { CHAT_PATH } from "@/config/routes";
 import { copyIn } from "@/lib/i18n/catalogs";
-import { secureCookie } from "@/lib/security/secure-cookie";
 
+import { failureState, setChatCookie } from "./answers";
 import type { ChatFormState } from "./form-state";
-import { sendVisitorMessage, startConversation, type ChatFailure } from "./visitor";
+import { sendVisitorMessage, startConversation } from "./visitor";
 
 /**
  * The Server Actions of /chat's two forms (the start form and the message box). Without
@@ -20,31 +20,6 @@ import { sendVisitorMessage, startConversation, type ChatFailure } from "./visit
 
 function conversationHref(locale: Locale): string {
   return `${localizeHref(CHAT_PATH, locale)}#latest`;
-}
-
-function failureState(
-  locale: Locale,
-  failure: ChatFailure,
-): Extract<ChatFormState, { status: "error" }> {
-  const { errors } = copyIn(locale, "chat").chatCopy;
-  switch (failure.status) {
-    case "invalid":
-      return {
-        status: "error",
-        message: Object.values(failure.errors).join(" "),
-        errors: failure.errors,
-      };
-    case "rate_limited":
-      return { status: "error", message: errors.rateLimited(failure.minutes) };
-    case "too_many_conversations":
-      return { status: "error", message: errors.tooManyConversations };
-    case "unanswered":
-      return { status: "error", message: errors.unanswered };
-    case "retry":
-      return { status: "error", message: errors.retry, token: failure.token };
-    case "failed":
-      return { status: "error", message: errors.failed };
-  }
 }
 
 /** The values a visitor typed, given back with an error (bounded: never a bot's megabytes). */
@@ -65,13 +40,7 @@ export async function startChat(
   const locale = isLocale(localeInput) ? localeInput : "en";
   const result = await startConversation(formData, await headers());
   if (result.status === "started") {
-    (await cookies()).set(CHAT_COOKIE.name, result.visitorToken, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: await secureCookie(),
-      path: "/",
-      maxAge: CHAT_COOKIE.maxAgeSeconds,
-    });
+    await setChatCookie(result.visitorToken);
     redirect(conversationHref(locale));
   }
   // A bot learns nothing: the page as it was.

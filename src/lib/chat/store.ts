@@ -99,6 +99,12 @@ export async function conversationByTokenHash(
   return row;
 }
 
+export async function conversationById(id: number): Promise<ChatConversation | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  return row;
+}
+
 /** A conversation's messages after `afterId`, oldest first (what a stream resumes from). */
 export async function messagesAfter(
   conversationId: number,

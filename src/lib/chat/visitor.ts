@@ -21,6 +21,7 @@ import {
   insertMessage,
   unansweredCount,
   type ChatConversation,
+  type ChatMessage,
 } from "./store";
 
 /**
@@ -104,7 +105,7 @@ export type ChatStartResult =
   | ChatFailure;
 
 export type ChatSendResult =
-  { status: "sent"; messageId: number } | { status: "no_conversation" } | ChatFailure;
+  { status: "sent"; message: ChatMessage } | { status: "no_conversation" } | ChatFailure;
 
 function minutesUntil(resetAt: Date): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / MINUTE));
@@ -221,7 +222,7 @@ export async function sendVisitorMessage(
       });
     });
     if (!message) return { status: "unanswered" };
-    return { status: "sent", messageId: message.id };
+    return { status: "sent", message };
   } catch (error) {
     console.error("[chat] could not store a message:", error);
     return { status: "failed" };

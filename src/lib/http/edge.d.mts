@@ -12,13 +12,14 @@ export function normalisePath(target: string): { path: string; decoded: string }
 export const ONE_CLICK_PATH: string;
 export const PERSON_EXPORT_PATH: string;
 export const FORM_SUBMIT_PATH: string;
+export const CHAT_POST_PATHS: string[];
 export function allowedMethods(pathname: string, routeHandlers: RegExp[]): string[];
 export interface BodyLimit {
   bytes: number;
   text: string;
   fields: number;
 }
-export const BODY_LIMITS: Record<"form" | "oneClick" | "export" | "page", BodyLimit>;
+export const BODY_LIMITS: Record<"form" | "oneClick" | "export" | "page" | "chat", BodyLimit>;
 export function bodyLimitOf(pathname: string): BodyLimit;
 export interface RequestOrigin {
   origin?: string | null;

@@ -31,6 +31,8 @@ export const SERVER_TIMEOUTS = {
  *  - a form posted from an island (FORM_SUBMIT_PATH): the longest form, every field at its
  *    maximum (a 5,000-character message is at most 60 KB urlencoded), with room to spare;
  *  - the one-click unsubscribe and the person export: a handful of bytes;
+ *  - the chat panel's start and message posts (CHAT_POST_PATHS): a 2,000-character message with
+ *    its name and email, urlencoded, is under 16 KB even in Arabic (9 bytes a letter);
  *  - a page: the Server Actions of the forms and the inbox, at Next's own limit
  *    (serverActions.bodySizeLimit, 1 MB).
  */
@@ -39,6 +41,7 @@ export const BODY_LIMITS = {
   oneClick: { bytes: 4 * 1024, text: "4 KB", fields: 8 },
   export: { bytes: 4 * 1024, text: "4 KB", fields: 8 },
   page: { bytes: 1024 * 1024, text: "1 MB", fields: 256 },
+  chat: { bytes: 16 * 1024, text: "16 KB", fields: 16 },
 };
 /**
  * An over-limit body is answered at once and the rest of it read and dropped, up to this many
@@ -124,9 +127,16 @@ export const PERSON_EXPORT_PATH = "/admin/people/export";
  */
 export const FORM_SUBMIT_PATH = "/forms/submit";
 
+/**
+ * Where the chat panel (src/components/chat/panel.tsx) posts the first message and the next
+ * ones (src/app/chat/): urlencoded, same-origin only, like the forms' submission.
+ */
+export const CHAT_POST_PATHS = ["/chat/start", "/chat/send"];
+
 /** The limits of a POST body to `pathname` (BODY_LIMITS). */
 export function bodyLimitOf(pathname) {
   if (pathname === FORM_SUBMIT_PATH) return BODY_LIMITS.form;
+  if (CHAT_POST_PATHS.includes(pathname)) return BODY_LIMITS.chat;
   if (isOneClick(pathname)) return BODY_LIMITS.oneClick;
   if (pathname === PERSON_EXPORT_PATH) return BODY_LIMITS.export;
   return BODY_LIMITS.page;
@@ -134,12 +144,17 @@ export function bodyLimitOf(pathname) {
 
 /**
  * The methods a path accepts: GET and HEAD everywhere, POST on pages (the Server Actions of
- * the forms post to the page they are on), on the one-click unsubscribe, on the person export
- * and on the forms' submission. No other route handler of src/app accepts POST (edge.test.ts
+ * the forms post to the page they are on), on the one-click unsubscribe, on the person export,
+ * on the forms' submission and on the chat's posts. No other route handler of src/app accepts POST (edge.test.ts
  * checks it).
  */
 export function allowedMethods(pathname, routeHandlers) {
-  if (isOneClick(pathname) || pathname === PERSON_EXPORT_PATH || pathname === FORM_SUBMIT_PATH) {
+  if (
+    isOneClick(pathname) ||
+    pathname === PERSON_EXPORT_PATH ||
+    pathname === FORM_SUBMIT_PATH ||
+    CHAT_POST_PATHS.includes(pathname)
+  ) {
     return ["GET", "HEAD", "POST"];
   }
   return isFileOrHandler(pathname, routeHandlers) ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];

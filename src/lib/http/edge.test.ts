@@ -17,6 +17,7 @@ import {
   bodyIsAcceptable,
   bodyLimitOf,
   boundaryOf,
+  CHAT_POST_PATHS,
   dropUntrustedForwarding,
   errorPage,
   fieldCount,
@@ -256,7 +257,28 @@ describe("allowedMethods", () => {
     expect(bodyIsAcceptable({ "content-type": form.type }, form.body, where)).toBe(false);
   });
 
-  it("has no route handler of src/app accepting anything but GET, but the one-click, the person export and the forms' submission", () => {
+  it("takes a same-origin POST on the chat's posts, within their own small limit", () => {
+    const handlers = [...routeHandlers, /^\/chat\/(?:start|send|session|stream)\/?$/];
+    for (const chatPath of CHAT_POST_PATHS) {
+      expect(allowedMethods(chatPath, handlers)).toEqual(["GET", "HEAD", "POST"]);
+      expect(bodyLimitOf(chatPath)).toBe(BODY_LIMITS.chat);
+      const message = post(chatPath, {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://site.test",
+      });
+      const withHandlers = { ...options, routeHandlers: handlers };
+      expect(refusal(message, withHandlers)).toBeNull();
+      expect(
+        refusal(
+          { ...message, headers: { ...message.headers, origin: "https://evil.example" } },
+          withHandlers,
+        ),
+      ).toEqual({ status: 403 });
+    }
+    expect(allowedMethods("/chat/stream", handlers)).toEqual(["GET", "HEAD"]);
+  });
+
+  it("has no route handler of src/app accepting anything but GET, but the one-click, the person export, the forms' submission and the chat's posts", () => {
     const dir = path.join(process.cwd(), "src/app");
     const handlers = fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -269,7 +291,9 @@ describe("allowedMethods", () => {
       ].map((match) => match[1]);
       const accepted = file.includes("newsletter/one-click")
         ? ["GET", "POST"]
-        : file.includes("admin/people/export") || file === "forms/submit/route.ts"
+        : file.includes("admin/people/export") ||
+            file === "forms/submit/route.ts" ||
+            CHAT_POST_PATHS.some((chatPath) => file === `${chatPath.slice(1)}/route.ts`)
           ? ["POST"]
           : ["GET"];
       expect(methods, file).toEqual(methods.filter((method) => accepted.includes(method!)));

@@ -1,7 +1,8 @@
 import { isFormKind } from "@/lib/forms/registry";
 import { handleSubmission } from "@/lib/forms/submit";
 import { readFormWithin } from "@/lib/http/bounded-form";
-import { allowedHosts, BODY_LIMITS, sameSiteOrigin, trustsProxy } from "@/lib/http/edge.mjs";
+import { BODY_LIMITS } from "@/lib/http/edge.mjs";
+import { sameOrigin } from "@/lib/http/same-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -9,24 +10,6 @@ const HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 function refuse(status: number, error: string): Response {
   return Response.json({ error }, { status, headers: HEADERS });
-}
-
-/**
- * Whether the request comes from a page of this site: its Origin (which a browser sends with
- * every POST) is the origin the site was asked for, under an address it is served under, as the
- * HTTP edge reckons it (sameSiteOrigin). The edge already refuses another Origin; this also
- * refuses a missing one, which no browser's fetch omits.
- */
-function sameOrigin(request: Request): boolean {
-  return sameSiteOrigin(
-    {
-      origin: request.headers.get("origin"),
-      host: request.headers.get("host") ?? new URL(request.url).host,
-      forwardedHost: request.headers.get("x-forwarded-host"),
-      forwardedProto: request.headers.get("x-forwarded-proto"),
-    },
-    { trusted: trustsProxy(), hosts: allowedHosts(), required: true },
-  );
 }
 
 /**

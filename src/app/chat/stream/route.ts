@@ -1,0 +1,26 @@
+import { chatCookie } from "@/lib/chat/answers";
+import { chatEventStream } from "@/lib/chat/stream";
+import { conversationOfToken } from "@/lib/chat/visitor";
+import { parseRowId } from "@/lib/db/row-id";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The visitor's conversation as Server-Sent Events (src/lib/chat/stream.ts): the messages after
+ * the last one the panel has (Last-Event-ID on a reconnection, or `?after=`), then each new one as
+ * it is written, on whichever instance; and the team's availability when it changes.
+ */
+export async function GET(request: Request) {
+  const conversation = await conversationOfToken(await chatCookie());
+  if (!conversation) {
+    return new Response("No conversation on this device.", {
+      status: 404,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  const after =
+    parseRowId(request.headers.get("last-event-id")) ??
+    parseRowId(new URL(request.url).searchParams.get("after")) ??
+    0;
+  return chatEventStream(request.signal, conversation.id, after);
+}

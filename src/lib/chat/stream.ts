@@ -1,0 +1,98 @@
+import "server-only";
+
+import { messageView } from "./answers";
+import { chatAvailability } from "./availability";
+import { subscribeChat } from "./events";
+import { conversationById, messagesAfter, teamOnlineCount } from "./store";
+
+/** A comment every 15 s keeps the connection open through proxies that close idle ones. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * A conversation as Server-Sent Events: `message` events (id: the message's id, so the browser's
+ * EventSource resumes after the last one it had), `availability` ("online" / "away") when the
+ * team's presence changes, and `status` when the team closes or reopens the conversation. Every
+ * send reads the table after the last id sent, whatever the notification said: a notification
+ * lost with a connection (told as `null`) loses nothing, and nothing is sent twice.
+ */
+export function chatEventStream(
+  signal: AbortSignal,
+  conversationId: number,
+  after: number,
+): Response {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let lastId = after;
+      let open = true;
+      let queue = Promise.resolve();
+      const send = (text: string) => {
+        if (open) controller.enqueue(encoder.encode(text));
+      };
+      const run = (task: () => Promise<void>) => {
+        queue = queue.then(task).catch((error: unknown) => {
+          console.error("[chat] stream:", error);
+        });
+      };
+      const sendMessages = async () => {
+        for (const message of await messagesAfter(conversationId, lastId)) {
+          send(
+            `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(messageView(message))}\n\n`,
+          );
+          lastId = message.id;
+        }
+      };
+      let availability = "";
+      const sendAvailability = async () => {
+        const now = chatAvailability(new Date(), await teamOnlineCount());
+        if (now !== availability) send(`event: availability\ndata: ${now}\n\n`);
+        availability = now;
+      };
+      const sendStatus = async () => {
+        const conversation = await conversationById(conversationId);
+        if (conversation) send(`event: status\ndata: ${conversation.status}\n\n`);
+      };
+      const unsubscribe = await subscribeChat((event) => {
+        if (event === null) {
+          run(sendMessages);
+          run(sendAvailability);
+        } else if (event.kind === "presence") run(sendAvailability);
+        else if (event.conversationId !== conversationId) return;
+        else if (event.kind === "message") run(sendMessages);
+        else if (event.kind === "conversation") run(sendStatus);
+      });
+      // The office opens and closes with nobody's presence changing: checked every beat.
+      const heartbeat = setInterval(() => {
+        send(": ping\n\n");
+        run(sendAvailability);
+      }, HEARTBEAT_MS);
+      stop = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client.
+        }
+      };
+      signal.addEventListener("abort", stop);
+      send("retry: 3000\n\n");
+      run(sendAvailability);
+      run(sendMessages);
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
