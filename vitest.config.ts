@@ -40,6 +40,14 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // scrypt at N = 2^10 rather than 2^15 for the passwords the tests hash and verify (hundreds
+    // in sign-in.test.ts: 25 s of one test at the production cost); read by hashCost in
+    // src/lib/admin/passwords.ts, which honours it only under NODE_ENV "test".
+    // passwords.test.ts and scripts/admin.test.ts set it aside and check the production cost.
+    // The password strength estimator in the tests' own process rather than a child process
+    // per password (0.5-2 s each, 18 s of password-policy.test.ts); read by password-policy.mjs
+    // under NODE_ENV "test" only, and set aside by a test there that compares both ways.
+    env: { SCRYPT_TEST_N: "1024", PASSWORD_STRENGTH_IN_PROCESS: "1" },
     // Vitest's default on two cores is one worker (cores - 1); most of the slow files wait on
     // child processes and PGlite's start, so two run side by side in about half the time. The
     // files that use PostgreSQL each have a database of their own.

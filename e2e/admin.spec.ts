@@ -108,7 +108,7 @@ test.describe("persistence", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const port = 3290;
+    const port = Number(process.env.E2E_PORT ?? 3200) + 90;
     // Initialised already (the first start is memory.mjs's and the reliability checks'): the
     // server migrates it and opens it, then opens it again after the restart.
     const dataDir = preparedDataDir("cw-restart-");

@@ -16,6 +16,13 @@ const publicPaths = listPublicPagesInAllLocales().map((page) => page.path);
 /** Paths that are files, feeds and images rather than pages: fetched for their status only. */
 const isPage = (path: string) => !/\.[a-z0-9]+(\?|$)/i.test(path) && !path.startsWith("/og/");
 
+/**
+ * The answers the first test fetched (every public page and every link target), which the walks
+ * below reuse rather than fetch every page again: one sweep of the site rather than three. A walk
+ * run without them (another worker, or the first test failed) fetches what it needs.
+ */
+const crawled = new Map<string, CrawledPage>();
+
 test("every link of every public page answers 200, and every fragment names an element", async ({
   request,
 }) => {
@@ -32,6 +39,7 @@ test("every link of every public page answers 200, and every fragment names an e
     [...linkedFrom.keys()].filter((link) => !pages.has(link)),
   );
   const all = new Map<string, CrawledPage>([...pages, ...targets]);
+  for (const [path, page] of all) crawled.set(path, page);
   const broken = [...linkedFrom]
     .filter(([link]) => all.get(link)?.status !== 200)
     .map(([link, from]) => `${link} (${all.get(link)?.status}) on ${from}`);
@@ -60,6 +68,7 @@ for (const locale of locales) {
       request,
       home,
       (path) => isPage(path) && localeOfPath(path) === locale,
+      crawled,
     );
     const wanted = [
       ...routes.map((route) => localizeHref(route.path, locale)),

@@ -21,6 +21,13 @@ if (!checkedPages.some((page) => page.group === "help-article") || !post) {
 
 const pages = checkedPages.map((page) => page.path);
 
+/**
+ * Each page's title and description as its own test below read them: the test that they are
+ * unique across the site reads these rather than fetch and parse every page again, and fetches
+ * the ones it lacks (run in another worker, or their test failed first).
+ */
+const headOf = new Map<string, { title: string; description: string }>();
+
 /** Pages that render a FaqList: each must carry exactly one FAQPage, no other page any. */
 const faqPages = new Set([
   "/contact",
@@ -81,6 +88,10 @@ for (const pagePath of pages) {
   test(`seo ${pagePath}: canonical, social tags and card, structured data`, async ({ request }) => {
     const page = await fetchDocument(request, pagePath);
     const pageUrl = pagePath === "/" ? siteConfig.url : `${siteConfig.url}${pagePath}`;
+    headOf.set(pagePath, {
+      title: page.title,
+      description: meta(page, 'meta[name="description"]'),
+    });
 
     const canonicals = page.querySelectorAll('link[rel="canonical"]');
     expect(canonicals).toHaveLength(1);
@@ -161,9 +172,12 @@ test("titles and descriptions are unique across the site", async ({ request }) =
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const pagePath of pages) {
-    const page = await fetchDocument(request, pagePath);
-    const title = page.title;
-    const description = meta(page, 'meta[name="description"]');
+    let head = headOf.get(pagePath);
+    if (!head) {
+      const page = await fetchDocument(request, pagePath);
+      head = { title: page.title, description: meta(page, 'meta[name="description"]') };
+    }
+    const { title, description } = head;
     expect(titles.get(title), `title of ${pagePath}`).toBeUndefined();
     expect(descriptions.get(description), `description of ${pagePath}`).toBeUndefined();
     titles.set(title, pagePath);

@@ -73,20 +73,28 @@ export async function crawl(
 /**
  * Every page reached from `start` by following links, breadth first, with the answer to each:
  * the link graph a visitor without JavaScript walks. Stays among paths `follow` accepts (one
- * language's pages, say); links out of it are fetched for their status but not followed.
+ * language's pages, say); links out of it are fetched for their status but not followed. Paths
+ * in `known` (answers of this run's server, crawled already) are taken from there, not fetched
+ * again.
  */
 export async function walkLinks(
   request: APIRequestContext,
   start: string,
   follow: (path: string) => boolean,
+  known: ReadonlyMap<string, CrawledPage> = new Map(),
 ): Promise<Map<string, CrawledPage>> {
   const seen = new Map<string, CrawledPage>();
   let frontier = [start];
   while (frontier.length > 0) {
+    const wanted = frontier.filter((path) => !seen.has(path));
     const fetched = await crawl(
       request,
-      frontier.filter((path) => !seen.has(path)),
+      wanted.filter((path) => !known.has(path)),
     );
+    for (const path of wanted) {
+      const page = known.get(path);
+      if (page) fetched.set(path, page);
+    }
     const next: string[] = [];
     for (const [path, page] of fetched) {
       seen.set(path, page);

@@ -3,6 +3,7 @@
 // checks before it serves anything (and owner.ts again before it sets the owner's password).
 // Plain JavaScript for server.mjs; types in password-policy.d.mts.
 import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 import {
@@ -25,16 +26,36 @@ export const LEGACY_OWNER_EMAIL = "admin@localhost";
  * server. A password is set rarely (an account added or reset, the owner's at start): the
  * child's 0.2-0.5 s are spent then. The password goes on its standard input, never in its
  * arguments (which other users of the machine can list).
+ *
+ * The unit tests, which judge a hundred passwords, run the same estimator in their own process
+ * (password-estimator.mjs, loaded once): 0.5-2 s of a child's start each time would be most of
+ * their time. PASSWORD_STRENGTH_IN_PROCESS asks for that (vitest.config.ts sets it), and is
+ * heard only under NODE_ENV "test", which no server or command line runs with;
+ * password-policy.test.ts checks that both ways give the same verdicts.
  */
 function strength(password, known) {
-  const script = path.join(process.cwd(), "src", "lib", "admin", "password-strength.mjs");
-  const answer = execFileSync(process.execPath, [script], {
-    input: JSON.stringify({ password, known }),
-    encoding: "utf8",
-    timeout: 30_000,
-  });
-  const { score, warning, suggestions } = JSON.parse(answer);
+  const { score, warning, suggestions } = estimatorInProcess()
+    ? inProcess().estimate(password, known)
+    : JSON.parse(
+        execFileSync(process.execPath, [path.join(process.cwd(), ...STRENGTH_SCRIPT)], {
+          input: JSON.stringify({ password, known }),
+          encoding: "utf8",
+          timeout: 30_000,
+        }),
+      );
   return { score, feedback: { warning, suggestions } };
+}
+
+const STRENGTH_SCRIPT = ["src", "lib", "admin", "password-strength.mjs"];
+
+function estimatorInProcess() {
+  return process.env.NODE_ENV === "test" && process.env.PASSWORD_STRENGTH_IN_PROCESS === "1";
+}
+
+/** @returns {typeof import("./password-estimator.mjs")} */
+function inProcess() {
+  // Loaded when first asked for (require of an ES module, Node >= 20.19), never by a server.
+  return createRequire(import.meta.url)("./password-estimator.mjs");
 }
 
 /** What a guesser knows of an account: its email, the parts of it, and the site's words. */

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { ownerEnvironmentProblem, passwordProblem, weaknessOf } from "./password-policy.mjs";
 
@@ -61,6 +61,27 @@ describe("the password policy", { timeout: 60_000 }, () => {
   it("says why a password is weak, in the estimator's words", () => {
     expect(weaknessOf("password1234567")).toMatch(/commonly used password/);
     expect(weaknessOf("abcabcabcabcabc")).toMatch(/[Rr]epeated/);
+  });
+
+  it("judges alike in a child process, as servers and the command line do, and in this one", () => {
+    // The other tests run the estimator in this process (vitest.config.ts); outside the unit
+    // tests it always runs in a child process (password-strength.mjs), a second or so each.
+    const email = "rana.haddad.ops@example.com";
+    const verdicts = () => [
+      passwordProblem("rana.haddad.ops!", email),
+      weaknessOf("rana.haddad.ops!", email),
+      passwordProblem("correct horse battery staple", email),
+    ];
+    const here = verdicts();
+    expect(here[0]).toBe("weak");
+    expect(here[1]).not.toBe("");
+    expect(here[2]).toBeNull();
+    vi.stubEnv("PASSWORD_STRENGTH_IN_PROCESS", "");
+    try {
+      expect(verdicts()).toEqual(here);
+    } finally {
+      vi.stubEnv("PASSWORD_STRENGTH_IN_PROCESS", "1");
+    }
   });
 
   it("accepts the passwords the browser tests and the reliability checks start with", () => {

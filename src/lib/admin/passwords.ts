@@ -16,21 +16,45 @@ const scrypt = promisify(crypto.scrypt) as (
 ) => Promise<Buffer>;
 
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+
+/**
+ * The cost new hashes are made at: COST, except in the unit tests (NODE_ENV "test", which Vitest
+ * sets), where SCRYPT_TEST_N (a power of two, set in vitest.config.ts) lowers N so that the tests
+ * that hash and verify hundreds of passwords do not spend minutes in scrypt. A server or the
+ * command line never runs with NODE_ENV "test"; passwords.test.ts checks both cases.
+ */
+export function hashCost(env: Record<string, string | undefined> = process.env): {
+  N: number;
+  r: number;
+  p: number;
+} {
+  const testN = Number(env.SCRYPT_TEST_N);
+  if (
+    env.NODE_ENV === "test" &&
+    Number.isInteger(testN) &&
+    testN >= 2 &&
+    (testN & (testN - 1)) === 0
+  ) {
+    return { ...COST, N: testN };
+  }
+  return COST;
+}
 const KEY_LENGTH = 32;
 /** scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is exactly that: leave room. */
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
+  const cost = hashCost();
   const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
-    ...COST,
+    ...cost,
     maxmem: MAX_MEMORY,
   });
   return [
     "scrypt",
-    COST.N,
-    COST.r,
-    COST.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString("base64url"),
     key.toString("base64url"),
   ].join("$");
