@@ -25,6 +25,12 @@ export const RETENTION = {
   /** The client portal waitlist, from the sign-up (`created_at`). */
   waitlist: { amount: 12, unit: "months" },
   /**
+   * Live chat conversations with all their messages (the visitor's and the team's), from
+   * `last_activity_at`: the last message, either side's. A conversation turned into a lead is
+   * kept here on this period; the lead on its own.
+   */
+  chat: { amount: 12, unit: "months" },
+  /**
    * Newsletter sign-ups never confirmed, from the sign-up. A confirmation link lives 7 days
    * (src/lib/mail/newsletter-links.ts), so this leaves a generous margin. Confirmed
    * subscribers stay until they unsubscribe.

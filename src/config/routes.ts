@@ -364,7 +364,7 @@ export const routes = [
     description:
       "The cookies and browser storage the Cedarwave website really uses, and why there are no tracking cookies.",
     group: "legal",
-    updated: "2026-11-03",
+    updated: "2026-11-29",
   },
   {
     path: "/data-processing",

@@ -4,7 +4,7 @@ import type { RetentionKey } from "@/config/retention";
 export const peopleCopy = {
   title: "People",
   intro:
-    "Everything the site holds about one person, found by their email address: their submissions and the team's notes on them, newsletter rows, the suppression list (by hash), the emails and webhooks about them, and rate-limit windows (by keyed hash). For a request to see, take away or erase their data.",
+    "Everything the site holds about one person, found by their email address: their submissions and the team's notes on them, their live chat conversations with every message, newsletter rows, the suppression list (by hash), the emails and webhooks about them, and rate-limit windows (by keyed hash). For a request to see, take away or erase their data.",
   who: "Any teammate can look a person up and download their data; only the owner can erase it, because erasure cannot be undone.",
   emailLabel: "Email address",
   find: "Find",
@@ -22,6 +22,8 @@ export const peopleCopy = {
     leads: "Leads (contact and demo requests)",
     supportTickets: "Support tickets",
     portalWaitlist: "Portal waitlist",
+    chatConversations: "Live chat conversations",
+    chatMessages: "Live chat messages (theirs and the team's answers)",
     newsletterSubscribers: "Newsletter subscribers",
     newsletterSuppressions: "Newsletter suppression list (hash of the address)",
     outbox: "Outbox (emails and webhooks)",
@@ -56,6 +58,7 @@ export const peopleCopy = {
     leads: "Contact and demo requests, after the last activity",
     tickets: "Support tickets, after they are closed (or their last activity)",
     waitlist: "Portal waitlist, after sign-up",
+    chat: "Live chat conversations and their messages, after the last message",
     pendingSignUps: "Newsletter sign-ups never confirmed, after sign-up",
     securityRecords: "Rate-limit windows, sessions and spent form tokens, at the latest",
     outbox: "Sent and failed emails and webhooks (and .eml files)",

@@ -137,6 +137,7 @@ export const workflowCopy = {
       support: "Support",
       waitlist: "Waitlist",
       newsletter: "Newsletter",
+      chat: "Live chat",
     },
     /** "Nov 17" — a week's Monday on the chart's axis. */
     weekShort: (monday: string) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { SourcesChart, WeeklyChart } from "./charts";
 
-const zero = { contact: 0, demo: 0, support: 0, waitlist: 0, newsletter: 0 };
+const zero = { contact: 0, demo: 0, support: 0, waitlist: 0, newsletter: 0, chat: 0 };
 const weeks = Array.from({ length: 12 }, (_, index) => ({
   week: `2026-${String(9 + Math.floor(index / 4)).padStart(2, "0")}-${String(1 + (index % 4) * 7).padStart(2, "0")}`,
   counts: { ...zero },
@@ -22,7 +22,7 @@ describe("the overview's charts", () => {
       index === 11
         ? { ...week, counts: { ...zero, contact: 3, demo: 1, newsletter: 4 } }
         : index === 5
-          ? { ...week, counts: { ...zero, support: 2 } }
+          ? { ...week, counts: { ...zero, support: 2, chat: 1 } }
           : week,
     );
     const html = renderToStaticMarkup(<WeeklyChart weeks={data} />);
@@ -30,13 +30,15 @@ describe("the overview's charts", () => {
     const drawn = bars(html);
     expect(drawn.map((bar) => bar.fill)).toEqual([
       "fill-warning",
+      "fill-foreground",
       "fill-primary",
       "fill-accent",
       "fill-muted-foreground",
     ]);
     // The tallest week (8) on a scale up to 10: 3 contact requests are 3/10 of the plot.
-    const [support, contact, demo, newsletter] = drawn.map((bar) => bar.height);
+    const [support, chat, contact, demo, newsletter] = drawn.map((bar) => bar.height);
     expect(contact! / support!).toBeCloseTo(1.5);
+    expect(chat! / support!).toBeCloseTo(0.5);
     expect(newsletter! / demo!).toBeCloseTo(4);
     expect(html).toContain(">10</text>");
     expect(html.match(/<tr/g)).toHaveLength(13);

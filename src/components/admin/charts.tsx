@@ -16,6 +16,7 @@ const SERIES: Record<OverviewForm, { fill: string; swatch: string }> = {
   support: { fill: "fill-warning", swatch: "bg-warning" },
   waitlist: { fill: "fill-success", swatch: "bg-success" },
   newsletter: { fill: "fill-muted-foreground", swatch: "bg-muted-foreground" },
+  chat: { fill: "fill-foreground", swatch: "bg-foreground" },
 };
 
 /** A round upper bound for an axis: 1, 2, 5, 10, 20, 50, ... at least `max`. */

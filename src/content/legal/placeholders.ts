@@ -4,6 +4,7 @@
  * constant the fact belongs to) before the Markdown is rendered. An unknown or malformed
  * placeholder fails the build instead of reaching a visitor.
  */
+import { CHAT_COOKIE } from "@/config/chat";
 import { formatAddress, siteConfig } from "@/config/site";
 import { ADMIN_COOKIE, SESSION_HOURS, THEME_STORAGE_KEY } from "@/config/storage";
 
@@ -26,6 +27,8 @@ export const legalPlaceholders = {
   themeStorageKey: THEME_STORAGE_KEY,
   adminSessionCookie: ADMIN_COOKIE,
   adminSessionHours: String(SESSION_HOURS),
+  chatCookie: CHAT_COOKIE.name,
+  chatCookieDays: String(CHAT_COOKIE.maxAgeSeconds / 86_400),
   /** The privacy policy's retention table, from the periods the purge applies. */
   retentionTable: retentionTableMarkdown(),
 } as const satisfies Record<string, string>;

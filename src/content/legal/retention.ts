@@ -37,6 +37,10 @@ export const retentionRows: readonly (readonly [data: string, kept: string])[] =
     `Until we invite you to the portal, or ${p.waitlist}, whichever comes first`,
   ],
   [
+    "Live chat conversations (your name, email address and every message in them, our answers included)",
+    `${p.chat} after the last message in the conversation`,
+  ],
+  [
     "Hashed IP address and user agent",
     "Kept with the submission they belong to, and deleted with it",
   ],

@@ -12,6 +12,8 @@ const counts: ErasureCounts = {
   leads: 1,
   support_tickets: 1,
   portal_waitlist: 0,
+  chat_conversations: 1,
+  chat_messages: 3,
   newsletter_subscribers: 1,
   submission_notes: 2,
   outbox: 4,
@@ -22,8 +24,8 @@ const counts: ErasureCounts = {
 
 describe("after an erasure", () => {
   it("goes to the People page with the count of rows erased, and no address", () => {
-    expect(erasedRowCount(counts)).toBe(11);
-    expect(erasedLocation(counts)).toBe("/admin/people?notice=erased&rows=11");
+    expect(erasedRowCount(counts)).toBe(15);
+    expect(erasedLocation(counts)).toBe("/admin/people?notice=erased&rows=15");
     const url = new URL(erasedLocation(counts), "http://localhost");
     expect([...url.searchParams.keys()]).toEqual(["notice", "rows"]);
     expect(url.href).not.toMatch(/@|%40|email/i);

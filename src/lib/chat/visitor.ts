@@ -15,10 +15,12 @@ import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { getSecret } from "@/lib/security/secrets.mjs";
 import { consent, fieldSchemas } from "@/lib/validation/field-schemas";
 
+import { notifyConversationStarted, notifyVisitorMessage } from "./notify";
 import {
   conversationByTokenHash,
   insertConversation,
   insertMessage,
+  teamOnlineCount,
   unansweredCount,
   type ChatConversation,
   type ChatMessage,
@@ -172,8 +174,8 @@ export async function startConversation(
     const visitorToken = newVisitorToken();
     const stored = await storeWithToken(
       { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt },
-      (db) =>
-        insertConversation(db, {
+      async (db) => {
+        const started = await insertConversation(db, {
           tokenHash: visitorTokenHash(visitorToken),
           name: values.name!,
           email: values.email!,
@@ -182,7 +184,11 @@ export async function startConversation(
           locale,
           ipHash,
           body: values.message!,
-        }),
+        });
+        // The team's email and the webhook, committed with the conversation or not at all.
+        await notifyConversationStarted(db, started.conversation, started.message);
+        return started;
+      },
     );
     if (!stored.spent) {
       console.warn("[chat] time trap (replayed token), conversation dropped");
@@ -210,16 +216,20 @@ export async function sendVisitorMessage(
   try {
     const limited = await messageLimit(conversation.id, clientHash(headers));
     if (limited) return limited;
+    // Read before the transaction: whether the team is mailed about it (src/lib/chat/notify.ts).
+    const teamOnline = await teamOnlineCount();
     const db = await getDb();
     const message = await db.transaction(async (tx) => {
       if ((await unansweredCount(tx, conversation.id)) >= CHAT_LIMITS.unansweredMessages) {
         return null;
       }
-      return insertMessage(tx, {
+      const stored = await insertMessage(tx, {
         conversationId: conversation.id,
         author: "visitor",
         body: parsed.data,
       });
+      await notifyVisitorMessage(tx, stored, teamOnline);
+      return stored;
     });
     if (!message) return { status: "unanswered" };
     return { status: "sent", message };

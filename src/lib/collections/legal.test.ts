@@ -63,8 +63,13 @@ describe("legal Markdown documents", () => {
   it("the cookie policy lists the storage the site really uses", () => {
     const cookies = documents.find((d) => d.slug === "cookies");
     expect(cookies?.headings.map((h) => h.id)).toEqual(
-      expect.arrayContaining(["theme-preference-ui-theme", "team-inbox-session-cw_admin_session"]),
+      expect.arrayContaining([
+        "theme-preference-ui-theme",
+        "live-chat-conversation-cw_chat",
+        "team-inbox-session-cw_admin_session",
+      ]),
     );
+    expect(cookies?.html).toContain("SameSite=Lax");
     expect(cookies?.html).toContain("HttpOnly");
     expect(cookies?.html).toContain("SameSite=Strict");
   });

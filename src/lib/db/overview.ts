@@ -7,8 +7,15 @@ import { getDb, type Database } from "./client";
 /** How many ISO weeks the overview covers, the current one included. */
 const OVERVIEW_WEEKS = 12;
 
-/** The forms the overview counts, in the order of its legend. */
-export const OVERVIEW_FORMS = ["contact", "demo", "support", "waitlist", "newsletter"] as const;
+/** The forms the overview counts, in the order of its legend, and live chat conversations. */
+export const OVERVIEW_FORMS = [
+  "contact",
+  "demo",
+  "support",
+  "waitlist",
+  "newsletter",
+  "chat",
+] as const;
 export type OverviewForm = (typeof OVERVIEW_FORMS)[number];
 
 export interface WeekCounts {
@@ -29,7 +36,8 @@ const firstWeek = (now?: Date) =>
 /**
  * Submissions per ISO week (Monday to Sunday, UTC) and form for the last 12 weeks, the current
  * one included, oldest first, every week present (zero when nothing came). Spam is left out;
- * newsletter sign-ups (which have no status) are counted as they are.
+ * newsletter sign-ups (which have no status) are counted as they are; live chat conversations
+ * count in the week they were started.
  */
 export async function weeklySubmissions(now?: Date, db?: Database): Promise<WeekCounts[]> {
   db ??= await getDb();
@@ -43,6 +51,7 @@ export async function weeklySubmissions(now?: Date, db?: Database): Promise<Week
       UNION ALL SELECT created_at, 'support' FROM support_tickets WHERE status <> 'spam'
       UNION ALL SELECT created_at, 'waitlist' FROM portal_waitlist WHERE status <> 'spam'
       UNION ALL SELECT created_at, 'newsletter' FROM newsletter_subscribers
+      UNION ALL SELECT created_at, 'chat' FROM chat_conversations WHERE status <> 'spam'
     ),
     counted AS (
       SELECT date_trunc('week', created_at AT TIME ZONE 'UTC') AS week, form, count(*) AS total

@@ -6,6 +6,8 @@ import { getDb, type Database } from "./client";
 import {
   adminSessions,
   auditLog,
+  chatConversations,
+  chatMessages,
   leads,
   newsletterSubscribers,
   newsletterSuppressions,
@@ -37,6 +39,8 @@ const SCRUBBED_TABLES = [
   leads,
   supportTickets,
   portalWaitlist,
+  chatConversations,
+  chatMessages,
   newsletterSubscribers,
   newsletterSuppressions,
   submissionNotes,

@@ -10,7 +10,7 @@ import { createAccount, setAccountDisabled } from "./accounts";
 import { closeDb, getDb } from "./client";
 import { topLeadSources, weeklySubmissions } from "./overview";
 import { insertLead, insertTicket, insertWaitlistEntry } from "./queries";
-import { auditLog, leads, newsletterSubscribers, outbox } from "./schema";
+import { auditLog, chatConversations, leads, newsletterSubscribers, outbox } from "./schema";
 import {
   addSubmissionNote,
   findSubmission,
@@ -355,6 +355,15 @@ describe("the overview", () => {
       sourcePage: "/blog",
       createdAt: at("2025-11-24T05:00:00Z"),
     });
+    const chat = (tokenHash: string, status: "open" | "spam") => ({
+      tokenHash,
+      name: "C",
+      email: "c@example.com",
+      sourcePage: "/contact",
+      status,
+      createdAt: at("2025-11-25T09:00:00Z"),
+    });
+    await db.insert(chatConversations).values([chat("chat-1", "open"), chat("chat-2", "spam")]);
   });
 
   it("buckets submissions per ISO week and form, 12 weeks with zeros, spam and outsiders left out", async () => {
@@ -380,6 +389,7 @@ describe("the overview", () => {
       support: 1,
       waitlist: 0,
       newsletter: 1,
+      chat: 1,
     });
     expect(byWeek["2025-11-17"]).toMatchObject({ contact: 1, demo: 0 });
     expect(byWeek["2025-09-08"]).toMatchObject({ contact: 1 });
@@ -390,12 +400,13 @@ describe("the overview", () => {
       support: 0,
       waitlist: 0,
       newsletter: 0,
+      chat: 0,
     });
     const total = weeks.reduce(
       (sum, week) => sum + Object.values(week.counts).reduce((a, b) => a + b, 0),
       0,
     );
-    expect(total).toBe(7);
+    expect(total).toBe(8);
   });
 
   it("ranks the pages that bring leads over the same weeks, spam left out", async () => {

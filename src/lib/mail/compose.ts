@@ -65,11 +65,11 @@ export function oneLine(value: string, max = 200): string {
 }
 
 /** An absolute link on the site: only the configured site URL is ever linked. */
-function siteLink(path: string): string {
+export function siteLink(path: string): string {
   return new URL(path, `${siteConfig.url}/`).toString();
 }
 
-type Row = { label: string; value: string };
+export type Row = { label: string; value: string };
 
 /** The label of a field as a row's heading: no full stop before the text part's colon. */
 function rowLabel(field: { label: string }): string {
@@ -141,7 +141,8 @@ function renderHtml(body: Body, locale: Locale): string {
     .join("")}${rows}${link}${footer}</body></html>`;
 }
 
-function email(
+/** An email from its words: the text part, and the HTML part with every value escaped. */
+export function email(
   to: string[],
   subject: string,
   body: Body,
@@ -304,7 +305,8 @@ function acknowledgement(submission: StoredSubmission): EmailPayload | null {
   );
 }
 
-function webhookJobs(
+/** A Standard Webhooks event to every configured endpoint: `{ type, timestamp, data }`. */
+export function webhookJobs(
   settings: MailSettings,
   type: string,
   data: Record<string, unknown>,

@@ -5,10 +5,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { notifyConversationStarted } from "@/lib/chat/notify";
+import { insertConversation, insertMessage } from "@/lib/chat/store";
 import { closeDb, getDb } from "@/lib/db/client";
 import {
   adminUsers,
   auditLog,
+  chatConversations,
+  chatMessages,
   leads,
   newsletterSubscribers,
   newsletterSuppressions,
@@ -139,13 +143,43 @@ async function seed(email: string, typed: string) {
   ]);
   fs.mkdirSync(mailDir(), { recursive: true });
   fs.writeFileSync(path.join(mailDir(), emlFileName(`<team-${tag}@x>`)), "eml");
+  await seedChat(typed, `token-${tag}`, "Do you build chatbots?");
+}
+
+/**
+ * A live chat as the site stores it: the conversation (under the address as typed), its first
+ * message with the team's email queued in the same transaction, a team answer, and the
+ * conversations-per-day window keyed on the address's hash.
+ */
+async function seedChat(typed: string, tokenHash: string, body: string): Promise<number> {
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const { conversation, message } = await insertConversation(tx, {
+      tokenHash,
+      name: "Someone",
+      email: typed,
+      consent: false,
+      sourcePage: "/contact",
+      locale: "en",
+      ipHash: null,
+      body,
+    });
+    await notifyConversationStarted(tx, conversation, message);
+    await insertMessage(tx, { conversationId: conversation.id, author: "team", body: "Yes." });
+    return conversation.id;
+  });
+  await db
+    .insert(rateLimitBuckets)
+    .values({ key: `chat:start:email:${emailKeyHash(typed)}`, windowStart: new Date(), count: 1 })
+    .onConflictDoNothing();
+  return id;
 }
 
 /**
  * Mallory's contact request names Ada's address in its message: her lead, its team email (Ada's
  * address in the text, Reply-To Mallory) and its webhook, queued as the site queues them.
  */
-async function seedMallory(): Promise<{ lead: number; jobs: number[] }> {
+async function seedMallory(): Promise<{ lead: number; jobs: number[]; chat: number }> {
   const db = await getDb();
   const message = `Please also reply to ${ADA}, my colleague.`;
   const [lead] = await db
@@ -184,10 +218,16 @@ async function seedMallory(): Promise<{ lead: number; jobs: number[] }> {
         leads: [lead!.id],
       })!,
     );
-  return { lead: lead!.id, jobs: jobs.map((job) => job.id) };
+  // And her chat, where she typed Ada's address too: hers, not Ada's.
+  const chat = await seedChat(MALLORY, "token-mallory", `Write to ${ADA} as well.`);
+  const chatJobs = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(jobsAbout({ ...emptySources(), chat_conversations: [chat] })!);
+  return { lead: lead!.id, jobs: [...jobs, ...chatJobs].map((job) => job.id), chat };
 }
 
-let mallory = { lead: 0, jobs: [] as number[] };
+let mallory = { lead: 0, jobs: [] as number[], chat: 0 };
 
 describe("the person view", { timeout: 60_000 }, () => {
   it("normalises the address it is given", () => {
@@ -205,31 +245,49 @@ describe("the person view", { timeout: 60_000 }, () => {
     await seed(ADA, "Ada.Lovelace+x@Example.com");
     await seed(NEIGHBOUR, NEIGHBOUR);
     mallory = await seedMallory();
-    expect(mallory.jobs).toHaveLength(2);
+    expect(mallory.jobs).toHaveLength(3);
     const records = await findPerson(ADA);
     expect(personCounts(records)).toEqual({
       leads: 1,
       supportTickets: 1,
       portalWaitlist: 1,
+      chatConversations: 1,
+      chatMessages: 2,
       newsletterSubscribers: 1,
       newsletterSuppressions: 0,
-      outbox: 3,
-      rateLimits: 3,
+      outbox: 4,
+      rateLimits: 4,
       notes: 3,
     });
+    // The conversation by its own email column, with both sides of it; never its cookie's hash.
+    expect(records.chatConversations[0]).toMatchObject({ email: "Ada.Lovelace+x@Example.com" });
+    expect(records.chatConversations[0]).not.toHaveProperty("tokenHash");
+    expect(records.chatMessages.map((message) => message.author)).toEqual(["visitor", "team"]);
+    expect(records.outbox.map((job) => job.topic)).toContain("chat.conversation.team");
     expect(JSON.stringify(records)).not.toContain(NEIGHBOUR);
     // Mallory's jobs mention Ada's address, but they are Mallory's: not in Ada's view.
     expect(JSON.stringify(records)).not.toContain(MALLORY);
     const found = records.outbox.map((job) => job.id);
     for (const id of mallory.jobs) expect(found).not.toContain(id);
-    expect(personCounts(await findPerson(MALLORY))).toMatchObject({ leads: 1, outbox: 2 });
+    expect(personCounts(await findPerson(MALLORY))).toMatchObject({
+      leads: 1,
+      chatConversations: 1,
+      chatMessages: 2,
+      outbox: 3,
+    });
   });
 
   it("exports it as JSON with an audit entry of counts, never the address", async () => {
     const exported = await exportPerson(ADA, actor, null);
     expect(exported.email).toBe(ADA);
-    expect(exported.counts.outbox).toBe(3);
+    expect(exported.counts.outbox).toBe(4);
     expect(exported.records.leads[0]).not.toHaveProperty("search");
+    expect(exported.counts).toMatchObject({ chatConversations: 1, chatMessages: 2 });
+    expect(exported.records.chatMessages.map((message) => message.body)).toEqual([
+      "Do you build chatbots?",
+      "Yes.",
+    ]);
+    expect(JSON.stringify(exported)).not.toContain("token-adalovelace");
     // No webhook target in the export, not even by host; no secret of it in any error.
     const webhooks = exported.records.outbox.filter((job) => job.channel === "webhook");
     expect(webhooks).toHaveLength(2);
@@ -253,11 +311,13 @@ describe("the person view", { timeout: 60_000 }, () => {
       leads: 1,
       support_tickets: 1,
       portal_waitlist: 1,
+      chat_conversations: 1,
+      chat_messages: 2,
       newsletter_subscribers: 1,
       submission_notes: 3,
-      outbox: 3,
+      outbox: 4,
       eml_files: 1,
-      rate_limit_buckets: 3,
+      rate_limit_buckets: 4,
       newsletter_suppressions_added: 1,
     });
     const after = await findPerson(ADA);
@@ -265,6 +325,8 @@ describe("the person view", { timeout: 60_000 }, () => {
       leads: 0,
       supportTickets: 0,
       portalWaitlist: 0,
+      chatConversations: 0,
+      chatMessages: 0,
       newsletterSubscribers: 0,
       newsletterSuppressions: 1,
       outbox: 0,
@@ -279,6 +341,8 @@ describe("the person view", { timeout: 60_000 }, () => {
       leads,
       supportTickets,
       portalWaitlist,
+      chatConversations,
+      chatMessages,
       newsletterSubscribers,
       newsletterSuppressions,
       outbox,
@@ -287,24 +351,47 @@ describe("the person view", { timeout: 60_000 }, () => {
       auditLog,
     ]) {
       const rows = (await db.select().from(table)) as { id?: unknown }[];
-      // Only Mallory's own lead and jobs, which mention the address in her message, still hold it.
+      // Only Mallory's own lead, chat and jobs, which mention the address in her messages,
+      // still hold it.
       const holding = rows.filter((row) =>
         /(^|[^a-z])ada\.lovelace\+x@example\.com/.test(JSON.stringify(row).toLowerCase()),
       );
+      const mallorys = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, mallory.chat));
       expect(holding.map((row) => row.id)).toEqual(
-        table === outbox ? mallory.jobs : table === leads ? [mallory.lead] : [],
+        table === outbox
+          ? mallory.jobs
+          : table === leads
+            ? [mallory.lead]
+            : table === chatMessages
+              ? [mallorys[0]!.id]
+              : [],
       );
     }
-    expect(personCounts(await findPerson(MALLORY))).toMatchObject({ leads: 1, outbox: 2 });
+    expect(personCounts(await findPerson(MALLORY))).toMatchObject({
+      leads: 1,
+      chatConversations: 1,
+      chatMessages: 2,
+      outbox: 3,
+    });
     expect(
       fs.existsSync(path.join(mailDir(), emlFileName("<team-adalovelacexexamplecom@x>"))),
     ).toBe(false);
     const [erased] = await db.select().from(auditLog).where(eq(auditLog.action, "person.erased"));
     expect(erased).toMatchObject({ actorId: actor.id, target: "person" });
-    expect(erased!.detail).toMatchObject({ leads: 1, outbox: 3 });
+    expect(erased!.detail).toMatchObject({ leads: 1, chat_conversations: 1, outbox: 4 });
 
     // The neighbour is untouched.
     const neighbour = personCounts(await findPerson(NEIGHBOUR));
-    expect(neighbour).toMatchObject({ leads: 1, outbox: 3, rateLimits: 3, notes: 3 });
+    expect(neighbour).toMatchObject({
+      leads: 1,
+      chatConversations: 1,
+      chatMessages: 2,
+      outbox: 4,
+      rateLimits: 4,
+      notes: 3,
+    });
   });
 });

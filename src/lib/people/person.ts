@@ -7,6 +7,8 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/db/audit";
 import { getDb, type Database } from "@/lib/db/client";
 import {
+  chatConversations,
+  chatMessages,
   leads,
   newsletterSubscribers,
   newsletterSuppressions,
@@ -21,6 +23,7 @@ import { acknowledgementCapAddress } from "@/lib/forms/acknowledgement-cap";
 import { suppressionHash } from "@/lib/mail/newsletter-links";
 import { redactUrlsIn } from "@/lib/outbox/webhook-url";
 import {
+  deleteConversationsWhere,
   deleteNotesOf,
   emptySources,
   jobsAbout,
@@ -32,8 +35,10 @@ import { emailKeyHash } from "@/lib/security/keyed-hash";
 /**
  * The person view (/admin/people): every row that holds an email address or one of its hashes,
  * across every table, for the rights of access, portability and erasure.
- * - submissions (leads, support tickets, the waitlist) and newsletter subscribers: by their
- *   email column, whatever its case;
+ * - submissions (leads, support tickets, the waitlist), newsletter subscribers and live chat
+ *   conversations: by their own email column, whatever its case (never by text in other rows:
+ *   an address typed in someone's chat message does not make it theirs);
+ * - a conversation's messages, both sides: with their conversation;
  * - the newsletter's suppression list: by the address's SHA-256 hash;
  * - the outbox: jobs about one of those rows, or whose `person_hash` is the address's keyed hash
  *   (set when the job is queued, from the row it is about: it outlives that row). Never by what
@@ -42,6 +47,9 @@ import { emailKeyHash } from "@/lib/security/keyed-hash";
  * - rate-limit windows: keys ending in the address's keyed hash (`<form>:email:<hash>`,
  *   `admin-login:account-failures:<hash>`);
  * - internal notes on their submissions.
+ * A conversation's `token_hash` (the keyed hash of the key in the visitor's cookie) is left out
+ * of the view and the export: it identifies a device's key, not the person, and is erased with
+ * the row.
  */
 
 /** An email address as the person view takes it: trimmed, lower case. */
@@ -53,6 +61,8 @@ export interface PersonRecords {
   leads: Omit<Row<typeof leads>, "search">[];
   supportTickets: Omit<Row<typeof supportTickets>, "search">[];
   portalWaitlist: Omit<Row<typeof portalWaitlist>, "search">[];
+  chatConversations: Omit<Row<typeof chatConversations>, "tokenHash">[];
+  chatMessages: Row<typeof chatMessages>[];
   newsletterSubscribers: Row<typeof newsletterSubscribers>[];
   newsletterSuppressions: Row<typeof newsletterSuppressions>[];
   outbox: Row<typeof outbox>[];
@@ -65,6 +75,8 @@ export const PERSON_GROUPS = [
   "leads",
   "supportTickets",
   "portalWaitlist",
+  "chatConversations",
+  "chatMessages",
   "newsletterSubscribers",
   "newsletterSuppressions",
   "outbox",
@@ -106,40 +118,49 @@ const withoutSearch = <T extends { search?: unknown }>(rows: T[]): Omit<T, "sear
 /** Every row that holds `email` (already normalised by personEmailSchema) or its hashes. */
 export async function findPerson(email: string, db?: Database): Promise<PersonRecords> {
   db ??= await getDb();
-  const [leadRows, ticketRows, waitlistRows, subscriberRows, suppressionRows, rateRows] =
-    await Promise.all([
-      db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(leads.id),
-      db
-        .select()
-        .from(supportTickets)
-        .where(sameEmail(supportTickets.email, email))
-        .orderBy(supportTickets.id),
-      db
-        .select()
-        .from(portalWaitlist)
-        .where(sameEmail(portalWaitlist.email, email))
-        .orderBy(portalWaitlist.id),
-      db
-        .select()
-        .from(newsletterSubscribers)
-        .where(sameEmail(newsletterSubscribers.email, email))
-        .orderBy(newsletterSubscribers.id),
-      db
-        .select()
-        .from(newsletterSuppressions)
-        .where(eq(newsletterSuppressions.emailHash, suppressionHash(email))),
-      db
-        .select()
-        .from(rateLimitBuckets)
-        .where(rateLimitKeysOf(email))
-        .orderBy(rateLimitBuckets.key),
-    ]);
+  const [
+    leadRows,
+    ticketRows,
+    waitlistRows,
+    conversationRows,
+    subscriberRows,
+    suppressionRows,
+    rateRows,
+  ] = await Promise.all([
+    db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(leads.id),
+    db
+      .select()
+      .from(supportTickets)
+      .where(sameEmail(supportTickets.email, email))
+      .orderBy(supportTickets.id),
+    db
+      .select()
+      .from(portalWaitlist)
+      .where(sameEmail(portalWaitlist.email, email))
+      .orderBy(portalWaitlist.id),
+    db
+      .select()
+      .from(chatConversations)
+      .where(sameEmail(chatConversations.email, email))
+      .orderBy(chatConversations.id),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sameEmail(newsletterSubscribers.email, email))
+      .orderBy(newsletterSubscribers.id),
+    db
+      .select()
+      .from(newsletterSuppressions)
+      .where(eq(newsletterSuppressions.emailHash, suppressionHash(email))),
+    db.select().from(rateLimitBuckets).where(rateLimitKeysOf(email)).orderBy(rateLimitBuckets.key),
+  ]);
   const sources = {
     ...emptySources(),
     leads: leadRows.map((row) => row.id),
     support_tickets: ticketRows.map((row) => row.id),
     portal_waitlist: waitlistRows.map((row) => row.id),
     newsletter_subscribers: subscriberRows.map((row) => row.id),
+    chat_conversations: conversationRows.map((row) => row.id),
   };
   const noteConditions = [
     ["leads", sources.leads],
@@ -153,16 +174,25 @@ export async function findPerson(email: string, db?: Database): Promise<PersonRe
         and(eq(submissionNotes.submissionTable, table), inArray(submissionNotes.submissionId, ids)),
       ),
   );
-  const [outboxRows, noteRows] = await Promise.all([
+  const [outboxRows, noteRows, messageRows] = await Promise.all([
     db.select().from(outbox).where(jobsOf(sources, email)).orderBy(outbox.id),
     notesWhere
       ? db.select().from(submissionNotes).where(notesWhere).orderBy(submissionNotes.id)
+      : Promise.resolve([]),
+    sources.chat_conversations.length > 0
+      ? db
+          .select()
+          .from(chatMessages)
+          .where(inArray(chatMessages.conversationId, sources.chat_conversations))
+          .orderBy(chatMessages.id)
       : Promise.resolve([]),
   ]);
   return {
     leads: withoutSearch(leadRows),
     supportTickets: withoutSearch(ticketRows),
     portalWaitlist: withoutSearch(waitlistRows),
+    chatConversations: conversationRows.map(({ tokenHash: _tokenHash, ...rest }) => rest),
+    chatMessages: messageRows,
     newsletterSubscribers: subscriberRows,
     newsletterSuppressions: suppressionRows,
     outbox: outboxRows,
@@ -210,6 +240,8 @@ export interface ErasureCounts {
   leads: number;
   support_tickets: number;
   portal_waitlist: number;
+  chat_conversations: number;
+  chat_messages: number;
   newsletter_subscribers: number;
   submission_notes: number;
   outbox: number;
@@ -220,8 +252,8 @@ export interface ErasureCounts {
 }
 
 /**
- * Erases the address, in one transaction: its submissions with their notes, its subscriber
- * rows, every outbox job about its rows or queued for it (queued, failed or sent), and the
+ * Erases the address, in one transaction: its submissions with their notes, its live chat
+ * conversations with their messages (the team's answers too), its subscriber rows, every outbox job about its rows or queued for it (queued, failed or sent), and the
  * rate-limit windows keyed on its hash; a confirmed subscriber's address is kept only as its
  * suppression hash, so that it is never mailed again. A `person.erased` audit entry says what
  * was erased (counts per table), not the address. The .eml files go after the commit, and then
@@ -252,6 +284,8 @@ export async function erasePerson(
         .where(sameEmail(portalWaitlist.email, email))
         .returning({ id: portalWaitlist.id })
     ).map((row) => row.id);
+    const chats = await deleteConversationsWhere(tx, sameEmail(chatConversations.email, email));
+    sources.chat_conversations = chats.ids;
     const subscribers = await tx
       .delete(newsletterSubscribers)
       .where(sameEmail(newsletterSubscribers.email, email))
@@ -278,6 +312,8 @@ export async function erasePerson(
       leads: sources.leads.length,
       support_tickets: sources.support_tickets.length,
       portal_waitlist: sources.portal_waitlist.length,
+      chat_conversations: chats.ids.length,
+      chat_messages: chats.messages,
       newsletter_subscribers: subscribers.length,
       submission_notes: notes,
       outbox: jobs.length,

@@ -6,13 +6,19 @@ import path from "node:path";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 
 import type { Database } from "@/lib/db/client";
-import { outbox, submissionNotes, type WORKFLOW_TABLES } from "@/lib/db/schema";
+import {
+  chatConversations,
+  chatMessages,
+  outbox,
+  submissionNotes,
+  type WORKFLOW_TABLES,
+} from "@/lib/db/schema";
 import { emlFileName, mailDir } from "@/lib/outbox/deliver";
 
 /**
  * What goes with a submission when it is deleted (by the purge or an erasure): its internal
- * notes and every outbox job about it (queued, failed or sent). Shared so that both delete the
- * same things.
+ * notes and every outbox job about it (queued, failed or sent); a chat conversation's messages.
+ * Shared so that both delete the same things.
  */
 
 /** The ids of deleted rows, by table name (the outbox's `source_table`). */
@@ -21,6 +27,8 @@ export interface DeletedSources {
   support_tickets: number[];
   portal_waitlist: number[];
   newsletter_subscribers: number[];
+  /** Live chat conversations (their messages go with them: ON DELETE CASCADE). */
+  chat_conversations: number[];
 }
 
 /** The notes' name for each table that has notes (src/lib/db/schema.ts `WORKFLOW_TABLES`). */
@@ -35,6 +43,7 @@ export const emptySources = (): DeletedSources => ({
   support_tickets: [],
   portal_waitlist: [],
   newsletter_subscribers: [],
+  chat_conversations: [],
 });
 
 /** Deletes the notes on these submissions; returns how many. */
@@ -53,6 +62,26 @@ export async function deleteNotesOf(db: Database, sources: DeletedSources): Prom
     .where(or(...conditions))
     .returning({ id: submissionNotes.id });
   return rows.length;
+}
+
+/**
+ * Deletes the chat conversations `where` selects and their messages (counted: the cascade
+ * would delete them unseen); returns the conversations' ids and how many messages went.
+ */
+export async function deleteConversationsWhere(
+  db: Database,
+  where: SQL,
+): Promise<{ ids: number[]; messages: number }> {
+  const ids = (
+    await db.select({ id: chatConversations.id }).from(chatConversations).where(where).for("update")
+  ).map((row) => row.id);
+  if (ids.length === 0) return { ids, messages: 0 };
+  const messages = await db
+    .delete(chatMessages)
+    .where(inArray(chatMessages.conversationId, ids))
+    .returning({ id: chatMessages.id });
+  await db.delete(chatConversations).where(inArray(chatConversations.id, ids));
+  return { ids, messages: messages.length };
 }
 
 /** The condition "an outbox job about one of these rows". */

@@ -12,6 +12,8 @@ import {
   adminSessions,
   adminUsers,
   auditLog,
+  chatConversations,
+  chatMessages,
   leads,
   newsletterSubscribers,
   outbox,
@@ -72,9 +74,11 @@ const EXPECTED = {
   leads: 1,
   support_tickets: 2,
   portal_waitlist: 1,
+  chat_conversations: 1,
+  chat_messages: 2,
   newsletter_subscribers: 1,
   submission_notes: 3,
-  outbox: 4,
+  outbox: 5,
   eml_files: 2,
   rate_limit_buckets: 1,
   admin_sessions: 2,
@@ -152,6 +156,35 @@ async function seed() {
       .returning({ id: newsletterSubscribers.id }),
   );
 
+  const chat = (email: string, lastActivityAt: Date) => ({
+    tokenHash: `token-${email}`,
+    name: "Ada",
+    email,
+    sourcePage: "/contact",
+    createdAt: at(lastActivityAt.getTime() - 86_400_000),
+    lastActivityAt,
+  });
+  const [chatKept, chatOld] = await ids(
+    db
+      .insert(chatConversations)
+      .values([
+        chat("c1@example.com", inside(cut("chat"))),
+        chat("c2@example.com", outside(cut("chat"))),
+      ])
+      .returning({ id: chatConversations.id }),
+  );
+  await db.insert(chatMessages).values([
+    // Started long ago, answered within the period: the conversation counts from its last.
+    {
+      conversationId: chatKept!,
+      author: "visitor",
+      body: "kept",
+      createdAt: at(Date.UTC(2020, 0, 1)),
+    },
+    { conversationId: chatOld!, author: "visitor", body: "old question" },
+    { conversationId: chatOld!, author: "team", body: "old answer" },
+  ]);
+
   await db.insert(submissionNotes).values([
     { submissionTable: "leads", submissionId: keptLead!, body: "kept note" },
     { submissionTable: "leads", submissionId: oldLead!, body: "old note" },
@@ -186,6 +219,18 @@ async function seed() {
     job("<pending-old@x>", "pending", { createdAt: outside(oc) }),
     job("<lead-pending@x>", "pending", { createdAt: recent }, { table: "leads", id: oldLead! }),
     job("<lead-kept@x>", "pending", { createdAt: recent }, { table: "leads", id: keptLead! }),
+    job(
+      "<chat-old@x>",
+      "pending",
+      { createdAt: recent },
+      { table: "chat_conversations", id: chatOld! },
+    ),
+    job(
+      "<chat-kept@x>",
+      "pending",
+      { createdAt: recent },
+      { table: "chat_conversations", id: chatKept! },
+    ),
     job(
       "<sub-old@x>",
       "sent",
@@ -243,7 +288,16 @@ async function seed() {
     { action: "sign_in", target: "old", createdAt: outside(ac) },
   ]);
 
-  return { keptLead, closedKept, openOld, reopenedKept, waitKept, pendingKept, confirmedOld };
+  return {
+    keptLead,
+    closedKept,
+    openOld,
+    reopenedKept,
+    waitKept,
+    chatKept,
+    pendingKept,
+    confirmedOld,
+  };
 }
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
@@ -273,7 +327,7 @@ describe("the retention purge, period by period (fake clock)", { timeout: 60_000
   it("a dry run counts the same and deletes nothing", () => {
     expect(dry).toMatchObject({ ran: true, dryRun: true });
     // A dry run counts the email jobs whose files would go.
-    if (dry.ran) expect(dry.counts).toEqual({ ...EXPECTED, eml_files: 4 });
+    if (dry.ran) expect(dry.counts).toEqual({ ...EXPECTED, eml_files: 5 });
     expect(leadsAfterDryRun).toBe(2);
   });
 
@@ -293,6 +347,14 @@ describe("the retention purge, period by period (fake clock)", { timeout: 60_000
     ]);
   });
 
+  it(`live chat: ${formatPeriod(RETENTION.chat)} after the last message, with every message`, async () => {
+    const database = await db();
+    expect(
+      await ids(database.select({ id: chatConversations.id }).from(chatConversations)),
+    ).toEqual([seeded.chatKept]);
+    expect((await database.select().from(chatMessages)).map((row) => row.body)).toEqual(["kept"]);
+  });
+
   it(`newsletter sign-ups never confirmed: ${formatPeriod(RETENTION.pendingSignUps)}; confirmed ones stay`, async () => {
     const kept = await ids(
       (await db()).select({ id: newsletterSubscribers.id }).from(newsletterSubscribers),
@@ -308,7 +370,13 @@ describe("the retention purge, period by period (fake clock)", { timeout: 60_000
   it(`the outbox: sent and failed jobs after ${formatPeriod(RETENTION.outbox)}, any job with its row, .eml files with their job`, async () => {
     const jobs = await (await db()).select().from(outbox);
     expect(jobs.map((row) => row.messageId).sort()).toEqual(
-      ["<failed-kept@x>", "<lead-kept@x>", "<pending-old@x>", "<sent-kept@x>"].sort(),
+      [
+        "<chat-kept@x>",
+        "<failed-kept@x>",
+        "<lead-kept@x>",
+        "<pending-old@x>",
+        "<sent-kept@x>",
+      ].sort(),
     );
     expect(fs.readdirSync(mailDir()).sort()).toEqual([emlFileName("<sent-kept@x>")]);
   });

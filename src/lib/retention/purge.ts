@@ -13,6 +13,7 @@ import { getDb, type Database } from "@/lib/db/client";
 import {
   adminSessions,
   auditLog,
+  chatConversations,
   leads,
   newsletterSubscribers,
   outbox,
@@ -23,7 +24,13 @@ import {
 } from "@/lib/db/schema";
 import { scrubDeletedRows } from "@/lib/db/scrub";
 
-import { deleteNotesOf, emptySources, jobsAbout, removeEmlFiles } from "./dependents";
+import {
+  deleteConversationsWhere,
+  deleteNotesOf,
+  emptySources,
+  jobsAbout,
+  removeEmlFiles,
+} from "./dependents";
 
 /**
  * The purge: deletes what is past its retention period (src/config/retention.ts), as of `now`.
@@ -43,6 +50,8 @@ export interface PurgeCounts {
   leads: number;
   support_tickets: number;
   portal_waitlist: number;
+  chat_conversations: number;
+  chat_messages: number;
   newsletter_subscribers: number;
   submission_notes: number;
   outbox: number;
@@ -96,6 +105,12 @@ async function purgeRows(
       .where(lt(portalWaitlist.createdAt, cutoff(now, "waitlist")))
       .returning({ id: portalWaitlist.id })
   ).map((row) => row.id);
+  // A conversation from its last message, either side's (insertMessage moves it).
+  const chats = await deleteConversationsWhere(
+    tx,
+    lt(chatConversations.lastActivityAt, cutoff(now, "chat")),
+  );
+  sources.chat_conversations = chats.ids;
   sources.newsletter_subscribers = (
     await tx
       .delete(newsletterSubscribers)
@@ -149,6 +164,8 @@ async function purgeRows(
       leads: sources.leads.length,
       support_tickets: sources.support_tickets.length,
       portal_waitlist: sources.portal_waitlist.length,
+      chat_conversations: chats.ids.length,
+      chat_messages: chats.messages,
       newsletter_subscribers: sources.newsletter_subscribers.length,
       submission_notes: submissionNotes,
       outbox: jobs.length,
