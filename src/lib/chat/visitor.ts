@@ -11,6 +11,7 @@ import { hashIp } from "@/lib/forms/client-ip.mjs";
 import { checkToken, issueToken } from "@/lib/forms/token";
 import { clientHash } from "@/lib/forms/visitor-token.mjs";
 import { copyIn } from "@/lib/i18n/catalogs";
+import { kickOutbox } from "@/lib/outbox/worker";
 import { emailKeyHash } from "@/lib/security/keyed-hash";
 import { getSecret } from "@/lib/security/secrets.mjs";
 import { consent, fieldSchemas } from "@/lib/validation/field-schemas";
@@ -194,6 +195,7 @@ export async function startConversation(
       console.warn("[chat] time trap (replayed token), conversation dropped");
       return { status: "dropped" };
     }
+    kickOutbox();
     return { status: "started", conversationId: stored.result.conversation.id, visitorToken };
   } catch (error) {
     console.error("[chat] could not start a conversation:", error);
@@ -232,6 +234,7 @@ export async function sendVisitorMessage(
       return stored;
     });
     if (!message) return { status: "unanswered" };
+    kickOutbox();
     return { status: "sent", message };
   } catch (error) {
     console.error("[chat] could not store a message:", error);
