@@ -22,6 +22,8 @@ const ROUTES = [
   { path: "/contact", type: "multipart/form-data; boundary=b" },
   { path: "/admin", type: "multipart/form-data; boundary=b" },
   { path: "/admin/people/export", type: "application/x-www-form-urlencoded" },
+  { path: "/chat/start", type: "application/x-www-form-urlencoded" },
+  { path: "/chat/send", type: "application/x-www-form-urlencoded" },
 ];
 /** 64 KB of `k=v&` pairs: the body that froze the event loop when it was parsed whole. */
 const PAIRS = Buffer.from("k=v&".repeat(16 * 1024));
