@@ -104,7 +104,13 @@ function Actions({
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="space-y-2">
-        <form action={assignChat.bind(null, id)} className="space-y-2">
+        <form
+          // A new form for a new handler: after the action's client-side redirect, the choice
+          // shows the saved handler (a default value applies on mount only).
+          key={String(conversation.assigneeId)}
+          action={assignChat.bind(null, id)}
+          className="space-y-2"
+        >
           <label htmlFor="chat-assignee" className="block text-sm font-medium">
             {copy.assignLabel}
           </label>

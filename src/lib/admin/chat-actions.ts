@@ -15,7 +15,6 @@ import { assignConversation, replyAsTeam, setConversationStatus, turnIntoLead } 
 
 /** What a conversation's page says after a change (`?notice=`): src/content/admin-chat.ts. */
 type Notice =
-  | "sent"
   | "assigned"
   | (typeof CHAT_STATUSES)[number]
   | "unchanged"
@@ -25,18 +24,23 @@ type Notice =
   | "refused"
   | "unavailable";
 
+/** A reply sent: back to the conversation at its last message. */
+type Sent = { reply: number };
+
 /**
  * Runs one change on a conversation for the signed-in account, then goes back to its page with
- * a notice (a reply, to its last message). An id that is no conversation goes back to the list.
+ * a notice, or after a reply to its last message (`?reply=<its id>`: a new address each time, so
+ * that the browser with JavaScript loads the page again, not only scrolls to `#latest`). An id
+ * that is no conversation goes back to the list.
  */
 async function change(
   id: unknown,
-  run: (conversationId: number, actor: Actor) => Promise<Notice | "missing">,
+  run: (conversationId: number, actor: Actor) => Promise<Notice | Sent | "missing">,
 ): Promise<never> {
   const user = await requireUser();
   const conversationId = rowIdSchema.safeParse(id);
   if (!conversationId.success) redirect("/admin/chat");
-  let outcome: Notice | "missing";
+  let outcome: Notice | Sent | "missing";
   try {
     outcome = await run(conversationId.data, { id: user.id, email: user.email });
   } catch (error) {
@@ -46,7 +50,11 @@ async function change(
   }
   if (outcome === "missing") redirect("/admin/chat");
   const page = `/admin/chat/${conversationId.data}`;
-  redirect(outcome === "sent" ? `${page}#latest` : `${page}?notice=${outcome}`);
+  redirect(
+    typeof outcome === "object"
+      ? `${page}?reply=${outcome.reply}#latest`
+      : `${page}?notice=${outcome}`,
+  );
 }
 
 const replySchema = z.string().trim().min(1).max(CHAT_LIMITS.message);
@@ -57,7 +65,7 @@ export async function replyToChat(id: number, formData: FormData): Promise<void>
     const body = replySchema.safeParse(formData.get("body"));
     if (!body.success) return "invalid";
     const outcome = await replyAsTeam(conversationId, body.data, actor);
-    return outcome === "done" ? "sent" : outcome;
+    return typeof outcome === "object" ? { reply: outcome.messageId } : outcome;
   });
 }
 

@@ -68,9 +68,10 @@ function teamContract(driver: "pglite" | "postgres", setup: () => Promise<void>)
     }, 60_000);
 
     it("answers as the signed-in account; read up to the last message, nothing is unread", async () => {
-      expect(await replyAsTeam(conversationId, REPLY, actor)).toBe("done");
+      const sent = await replyAsTeam(conversationId, REPLY, actor);
       const messages = await messagesAfter(conversationId);
       expect(messages.at(-1)).toMatchObject({ author: "team", authorId: actor.id, body: REPLY });
+      expect(sent).toEqual({ messageId: messages.at(-1)!.id });
       expect(await teamUnreadTotal()).toBe(2);
       await markRead(conversationId, messages.at(-1)!.id);
       expect(await teamUnreadTotal()).toBe(0);

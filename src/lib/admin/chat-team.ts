@@ -32,13 +32,13 @@ async function inTransaction<T>(run: (tx: Database) => Promise<T>, db?: Database
   return db.transaction(run);
 }
 
-/** The team's answer, written by `actor`. Spam is not answered. */
+/** The team's answer, written by `actor` (its message's id). Spam is not answered. */
 export async function replyAsTeam(
   conversationId: number,
   body: string,
   actor: Actor,
   db?: Database,
-): Promise<"done" | "missing" | "refused"> {
+): Promise<{ messageId: number } | "missing" | "refused"> {
   return inTransaction(async (tx) => {
     const conversation = await locked(tx, conversationId);
     if (!conversation) return "missing";
@@ -58,7 +58,7 @@ export async function replyAsTeam(
       },
       tx,
     );
-    return "done";
+    return { messageId: message.id };
   }, db);
 }
 
