@@ -78,7 +78,8 @@ function StatusButton({
   label: string;
 }) {
   return (
-    <form action={setChatStatus.bind(null, id, to)}>
+    <form action={setChatStatus.bind(null, id)}>
+      <input type="hidden" name="status" value={to} />
       <button type="submit" className={buttonClasses({ size: "sm", variant: "secondary" })}>
         {label}
       </button>

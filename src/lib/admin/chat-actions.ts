@@ -83,13 +83,16 @@ export async function assignChat(id: number, formData: FormData): Promise<void> 
 
 const statusSchema = z.enum(CHAT_STATUSES);
 
-/** Close, reopen, mark spam (bound to the conversation and the status it goes to). */
-export async function setChatStatus(id: number, status: unknown): Promise<void> {
+/**
+ * Close, reopen, mark spam: the status it goes to is the form's `status` (bound arguments other
+ * than the first are taken by the HTTP edge for a form, src/lib/http/edge.mjs).
+ */
+export async function setChatStatus(id: number, formData: FormData): Promise<void> {
   await change(id, async (conversationId, actor) => {
-    const parsed = statusSchema.safeParse(status);
-    if (!parsed.success) return "invalid";
-    const outcome = await setConversationStatus(conversationId, parsed.data, actor);
-    return outcome === "done" ? parsed.data : outcome;
+    const status = statusSchema.safeParse(formData.get("status"));
+    if (!status.success) return "invalid";
+    const outcome = await setConversationStatus(conversationId, status.data, actor);
+    return outcome === "done" ? status.data : outcome;
   });
 }
 
