@@ -53,6 +53,9 @@ const PAGES = [
   "/admin/subscribers/1",
   "/admin/people",
   "/admin/people/erase?q=forged-sealed-address",
+  "/admin/chat",
+  "/admin/chat?status=spam",
+  "/admin/chat/1",
 ];
 const EXPORTS = ["leads", "tickets", "subscribers", "waitlist", "nope"].map(
   (table) => `/admin/export/${table}`,

@@ -43,5 +43,11 @@ export const auditCopy = {
     "person.erased": "Person erased",
     "outbox.retry": "Outbox job retried",
     "retention.purge": "Retention purge",
+    "chat.reply": "Chat answered",
+    "chat.assign": "Chat handler changed",
+    "chat.close": "Chat closed",
+    "chat.reopen": "Chat reopened",
+    "chat.spam": "Chat marked spam",
+    "chat.lead": "Chat turned into a lead",
   },
 } as const;

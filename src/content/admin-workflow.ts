@@ -36,7 +36,7 @@ export const workflowCopy = {
   fieldLabels,
   statuses,
   /** The leads' forms, by `kind`. */
-  kinds: { contact: "Contact", demo: "Demo request" },
+  kinds: { contact: "Contact", demo: "Demo request", chat: "Live chat" },
   /** Workflow tables, singular: "Lead #12". */
   itemTitle: {
     leads: (id: number) => `Lead #${id}`,
@@ -95,7 +95,7 @@ export const workflowCopy = {
     me: "Me",
     nobody: "Nobody",
     kindLabel: "Form",
-    anyKind: "Both forms",
+    anyKind: "Any form",
     fromLabel: "Received from (UTC)",
     toLabel: "Received until (UTC)",
     freshLabel: "New since my last visit",

@@ -1,9 +1,12 @@
 import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
+import { adminChatCopy } from "@/content/admin-chat";
 import { logout } from "@/lib/admin/actions";
 import type { AdminUser } from "@/lib/admin/auth";
 import { ADMIN_SECTIONS, type AdminSection } from "@/lib/admin/sections";
+import { teamUnreadTotal } from "@/lib/chat/store";
 import { cn } from "@/lib/cn";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import type { InboxTable } from "@/lib/db/queries";
 
 const tabClasses = (current: boolean) =>
@@ -12,12 +15,22 @@ const tabClasses = (current: boolean) =>
     current && "bg-primary text-primary-foreground",
   );
 
+/** The chat's unread messages for the navigation's badge; none when the database is away. */
+async function chatUnread(): Promise<number> {
+  try {
+    return await teamUnreadTotal();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return 0;
+  }
+}
+
 /**
  * The inbox's heading, who is signed in (with their account page and sign-out), and its
- * navigation: the overview, the tables, people, the Outbox, and for owners the audit trail and
- * the accounts.
+ * navigation: the overview, the chat (with its unread count), the tables, people, the Outbox,
+ * and for owners the audit trail and the accounts.
  */
-export function InboxHeader({
+export async function InboxHeader({
   user,
   current,
   title = adminCopy.title,
@@ -29,6 +42,7 @@ export function InboxHeader({
   const sections = ADMIN_SECTIONS.filter(
     (section) => section.key !== "account" && (!section.ownerOnly || user.role === "owner"),
   );
+  const unread = await chatUnread();
   const before = sections.filter((section) => section.beforeTables);
   const after = sections.filter((section) => !section.beforeTables);
   const sectionLink = (section: (typeof ADMIN_SECTIONS)[number]) => (
@@ -39,6 +53,15 @@ export function InboxHeader({
       className={tabClasses(section.key === current)}
     >
       {adminCopy.sections[section.key]}
+      {section.key === "chat" && unread > 0 ? (
+        <span
+          data-chat-unread={unread}
+          className="ms-2 inline-block rounded-full bg-foreground px-2 text-xs font-semibold text-background"
+        >
+          <span className="sr-only">, </span>
+          {adminChatCopy.navUnread(unread)}
+        </span>
+      ) : null}
     </Link>
   );
   return (

@@ -24,7 +24,7 @@ const day = z
 const filtersSchema = z.object({
   status: z.enum(["open", "any", ...SUBMISSION_STATUSES]).catch("open"),
   assignee: z.union([z.enum(["anyone", "me", "nobody"]), rowIdTextSchema]).catch("anyone"),
-  kind: z.enum(["any", "contact", "demo"]).catch("any"),
+  kind: z.enum(["any", "contact", "demo", "chat"]).catch("any"),
   from: day.nullable().catch(null),
   to: day.nullable().catch(null),
   fresh: z.boolean().catch(false),

@@ -252,3 +252,54 @@ export async function teamOnlineCount(now: Date = new Date()): Promise<number> {
     .where(and(gt(chatPresence.seenAt, since), sql`${adminUsers.disabledAt} IS NULL`));
   return Number(row?.total ?? 0);
 }
+
+/** A team member left the chat page ("go away"): offline at once, not after the presence TTL. */
+export async function leavePresence(userId: number): Promise<void> {
+  const db = await getDb();
+  const removed = await db
+    .delete(chatPresence)
+    .where(eq(chatPresence.userId, userId))
+    .returning({ userId: chatPresence.userId });
+  if (removed.length > 0) await notify(db, { kind: "presence" });
+}
+
+/** One conversation with the name of who handles it, for the team's page. */
+export async function conversationForTeam(
+  conversationId: number,
+): Promise<(ChatConversation & { assigneeName: string | null }) | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ conversation: chatConversations, assigneeName: adminUsers.name })
+    .from(chatConversations)
+    .leftJoin(adminUsers, eq(adminUsers.id, chatConversations.assigneeId))
+    .where(eq(chatConversations.id, conversationId));
+  return row ? { ...row.conversation, assigneeName: row.assigneeName } : undefined;
+}
+
+/** The visitor's messages the team has not read, over every open conversation (the nav's badge). */
+export async function teamUnreadTotal(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ total: count() })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatConversations.status, "open"),
+        eq(chatMessages.author, "visitor"),
+        gt(chatMessages.id, chatConversations.teamReadId),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** The conversation a lead was made from, if any (a lead's page links back to it). */
+export async function conversationOfLead(leadId: number): Promise<number | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.leadId, leadId))
+    .limit(1);
+  return row?.id;
+}

@@ -28,6 +28,12 @@ export const AUDIT_ACTIONS = [
   "person.erased",
   "outbox.retry",
   "retention.purge",
+  "chat.reply",
+  "chat.assign",
+  "chat.close",
+  "chat.reopen",
+  "chat.spam",
+  "chat.lead",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -75,12 +75,12 @@ const workflowColumns = () => ({
   closedAt: timestamp("closed_at", { withTimezone: true }),
 });
 
-/** Contact form and AI demo requests. */
+/** Contact form and AI demo requests, and live chats the team turned into leads ("chat"). */
 export const leads = pgTable(
   "leads",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind", { enum: ["contact", "demo"] }).notNull(),
+    kind: text("kind", { enum: ["contact", "demo", "chat"] }).notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
     fullName: text("full_name").notNull(),

@@ -64,7 +64,7 @@ export interface InboxFilters {
   /** "anyone", "me", "nobody", or an account's id. */
   assignee: "anyone" | "me" | "nobody" | number;
   /** The leads' form ("contact" or "demo"); ignored on the other tables. */
-  kind: "any" | "contact" | "demo";
+  kind: "any" | "contact" | "demo" | "chat";
   /** Created on or after this day, on or before that day (YYYY-MM-DD, UTC). */
   from: string | null;
   to: string | null;

@@ -1,0 +1,101 @@
+import type { Browser } from "@playwright/test";
+
+import { expect, test } from "./support/fixtures";
+import { newClient, signIn, uniqueEmail, waitForTokenAge } from "./support/forms";
+import { expectNoAxeViolations } from "./support/page-checks";
+
+// The team's side of the live chat (/admin/chat), against a visitor without JavaScript on
+// /chat: the conversation reaches the inbox unread, is answered, assigned and made a lead; the
+// visitor reads the answer on reload. Another is marked spam.
+
+/** A visitor without JavaScript starts a conversation on /chat; their page stays open. */
+async function startConversation(browser: Browser, name: string, email: string, text: string) {
+  const visitor = await newClient(browser, { javaScriptEnabled: false });
+  await visitor.page.goto("/chat");
+  await visitor.page.getByLabel("Name").fill(name);
+  await visitor.page.getByLabel("Email").fill(email);
+  await visitor.page.getByLabel("Message", { exact: false }).first().fill(text);
+  await waitForTokenAge(visitor.page);
+  await visitor.page.getByRole("button", { name: "Start chat" }).click();
+  await expect(visitor.page).toHaveURL(/\/chat#latest$/);
+  return visitor;
+}
+
+test("the team answers, assigns and makes a lead of a visitor's chat; marks another spam", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const tag = `${Date.now()}`;
+  const name = `Nadia Chat ${tag}`;
+  const email = uniqueEmail("admin-chat");
+  const spammer = `Spam Bot ${tag}`;
+  const [visitor, spam] = await Promise.all([
+    startConversation(browser, name, email, "<b>Can your chatbot</b> answer in Arabic?"),
+    startConversation(browser, spammer, uniqueEmail("admin-chat-spam"), "Cheap followers here"),
+  ]);
+
+  // The team sees it unread: a badge in the navigation, the row in bold with its count.
+  const team = await newClient(browser);
+  const page = team.page;
+  await signIn(page);
+  const chatLink = page.getByRole("navigation", { name: "Inbox" }).getByRole("link", {
+    name: /^Chat/,
+  });
+  await expect(chatLink).toContainText(/\d+ unread/);
+  await chatLink.click();
+  await expect(page).toHaveURL(/\/admin\/chat$/);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("1 unread");
+  await expect(row).toContainText("<b>Can your chatbot</b> answer in Arabic?");
+  await expect(row).toContainText("Nobody");
+  await expectNoAxeViolations(page, "/admin/chat");
+
+  // Opened: the transcript as text in a log; the conversation is read.
+  await row.getByRole("link", { name: `Open the conversation with ${name}` }).click();
+  const log = page.getByRole("log", { name: "Messages" });
+  await expect(log).toContainText("<b>Can your chatbot</b> answer in Arabic?");
+  await expect(log.locator("b")).toHaveCount(0);
+  const conversationUrl = page.url();
+  await expectNoAxeViolations(page, "/admin/chat/[id]");
+
+  // Answered and assigned.
+  await page.getByLabel("Your reply").fill("Yes, in Arabic and English. Shall we call you?");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page).toHaveURL(/\?reply=\d+#latest$/);
+  await expect(log.getByRole("listitem")).toHaveCount(2);
+  await expect(log.getByRole("listitem").last()).toContainText("Team · Owner");
+  await page.getByRole("button", { name: "Assign to me" }).click();
+  await expect(page.getByRole("status")).toHaveText("Handler saved.");
+  await expect(page.getByLabel("Handled by")).toHaveValue(/\d+/);
+  await page.goto("/admin/chat");
+  await expect(row).toContainText("Owner");
+  await expect(row).not.toContainText("unread");
+
+  // The visitor reads the answer on reload.
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole("log")).toContainText("Shall we call you?");
+
+  // Made a lead: found in the inbox, and its page links back to the conversation.
+  await page.goto(conversationUrl);
+  await page.getByRole("button", { name: "Turn into a lead" }).click();
+  await expect(page.getByRole("status")).toHaveText("Lead created from this conversation.");
+  await page.getByRole("link", { name: /^Lead #\d+$/ }).click();
+  await expect(page.getByRole("heading", { name: /^Lead #\d+$/ })).toBeVisible();
+  await expect(page.getByText("Live chat", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: /^Made from chat conversation #\d+$/ }).click();
+  await expect(page).toHaveURL(conversationUrl);
+  await page.goto("/admin?tab=leads");
+  await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+
+  // The other is spam: gone from the open list, listed under Spam.
+  await page.goto("/admin/chat");
+  await page.getByRole("link", { name: `Open the conversation with ${spammer}` }).click();
+  await page.getByRole("button", { name: "Mark spam" }).click();
+  await expect(page.getByRole("status")).toHaveText("Conversation marked spam.");
+  await page.goto("/admin/chat");
+  await expect(page.getByRole("row").filter({ hasText: spammer })).toHaveCount(0);
+  await page.getByRole("link", { name: "Spam", exact: true }).click();
+  await expect(page.getByRole("row").filter({ hasText: spammer })).toHaveCount(1);
+
+  await Promise.all([visitor.context.close(), spam.context.close(), team.context.close()]);
+});
