@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 
+import { TIME_TRAP } from "../src/config/forms";
 import { expect, test } from "./support/fixtures";
 import { newClient, signIn, uniqueEmail, waitForTokenAge } from "./support/forms";
 import { expectNoAxeViolations } from "./support/page-checks";
@@ -98,4 +99,48 @@ test("the team answers, assigns and makes a lead of a visitor's chat; marks anot
   await expect(page.getByRole("row").filter({ hasText: spammer })).toHaveCount(1);
 
   await Promise.all([visitor.context.close(), spam.context.close(), team.context.close()]);
+});
+
+test("in real time: the team's answer reaches the visitor's open panel, and the visitor's message the team's open page, without a reload", async ({
+  browser,
+}) => {
+  const name = `Live Visitor ${Date.now()}`;
+  // The visitor, with JavaScript: the panel from the launcher of a static page.
+  const visitor = await newClient(browser);
+  await visitor.page.goto("/services");
+  await visitor.page.locator("[data-chat-launcher]").click();
+  const panel = visitor.page.getByRole("dialog", { name: "Live chat" });
+  await expect(panel).toBeVisible();
+  const opened = Date.now();
+  await panel.locator("#chat-panel-name").fill(name);
+  await panel.locator("#chat-panel-email").fill(uniqueEmail("chat-live"));
+  await panel.locator("#chat-panel-message").fill("Is anyone there?");
+  await visitor.page.waitForTimeout(Math.max(0, opened + TIME_TRAP.minFillMs + 100 - Date.now()));
+  await panel.getByRole("button", { name: "Start chat" }).click();
+  const visitorLog = panel.getByRole("log");
+  await expect(visitorLog.getByRole("listitem")).toHaveCount(1);
+
+  // The team, with JavaScript: the list changes by itself when the conversation comes in.
+  const team = await newClient(browser);
+  await signIn(team.page);
+  await team.page.goto("/admin/chat");
+  const row = team.page.getByRole("row").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await row.getByRole("link", { name: `Open the conversation with ${name}` }).click();
+  const teamLog = team.page.getByRole("log", { name: "Messages" });
+  await expect(teamLog.getByRole("listitem")).toHaveCount(1);
+
+  // The team answers: the visitor's panel shows it, streamed, with no reload.
+  await team.page.getByLabel("Your reply").fill("Yes, how can we help?");
+  await team.page.getByRole("button", { name: "Send reply" }).click();
+  await expect(visitorLog).toContainText("Yes, how can we help?", { timeout: 5_000 });
+  await expect(team.page).toHaveURL(/\?reply=\d+#latest$/);
+
+  // The visitor writes again: the team's open page shows it, with no reload of its own.
+  const before = team.page.url();
+  await panel.locator("#chat-panel-reply").fill("I need a quote for a chatbot");
+  await panel.locator("#chat-panel-reply").press("Enter");
+  await expect(teamLog).toContainText("I need a quote for a chatbot", { timeout: 5_000 });
+  expect(team.page.url()).toBe(before);
+  await Promise.all([visitor.context.close(), team.context.close()]);
 });

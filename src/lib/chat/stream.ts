@@ -5,6 +5,13 @@ import { chatAvailability } from "./availability";
 import { subscribeChat } from "./events";
 import { conversationById, messagesAfter, teamOnlineCount } from "./store";
 
+const STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store, no-transform",
+  "X-Accel-Buffering": "no",
+  "X-Robots-Tag": "noindex",
+};
+
 /** A comment every 15 s keeps the connection open through proxies that close idle ones. */
 const HEARTBEAT_MS = 15_000;
 
@@ -19,6 +26,7 @@ export function chatEventStream(
   signal: AbortSignal,
   conversationId: number,
   after: number,
+  onBeat?: () => Promise<void>,
 ): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -66,6 +74,7 @@ export function chatEventStream(
       const heartbeat = setInterval(() => {
         send(": ping\n\n");
         run(sendAvailability);
+        if (onBeat) run(onBeat);
       }, HEARTBEAT_MS);
       stop = () => {
         if (!open) return;
@@ -87,12 +96,47 @@ export function chatEventStream(
       stop();
     },
   });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store, no-transform",
-      "X-Accel-Buffering": "no",
-      "X-Robots-Tag": "noindex",
+  return new Response(body, { headers: STREAM_HEADERS });
+}
+
+/**
+ * The team's list as Server-Sent Events: a `change` event whenever any conversation gets a
+ * message, is read, or changes status or handler, on whichever instance (the page then reads the
+ * list again). `onBeat` runs at each heartbeat (the team member's presence).
+ */
+export function chatChangeStream(signal: AbortSignal, onBeat: () => Promise<void>): Response {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const send = (text: string) => {
+        if (open) controller.enqueue(encoder.encode(text));
+      };
+      const unsubscribe = await subscribeChat((event) => {
+        if (event === null || event.kind !== "presence") send("event: change\ndata: \n\n");
+      });
+      const heartbeat = setInterval(() => {
+        send(": ping\n\n");
+        onBeat().catch((error: unknown) => console.error("[chat] presence:", error));
+      }, HEARTBEAT_MS);
+      stop = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client.
+        }
+      };
+      signal.addEventListener("abort", stop);
+      send("retry: 3000\n\n");
+    },
+    cancel() {
+      stop();
     },
   });
+  return new Response(body, { headers: STREAM_HEADERS });
 }

@@ -1,4 +1,5 @@
 import { ChatList, ChatStatusLinks } from "@/components/admin/chat-list";
+import { ChatLive } from "@/components/admin/chat-live";
 import { InboxHeader } from "@/components/admin/inbox-header";
 import { Notice } from "@/components/admin/notice";
 import { SignInScreen } from "@/components/admin/sign-in-screen";
@@ -40,6 +41,7 @@ export default async function AdminChatPage({
   return (
     <section>
       <InboxHeader user={access.user} current="chat" title={adminCopy.title} />
+      <ChatLive stream="/admin/chat/stream" events="change" />
       <Notice code={params.notice} messages={copy.notices} good={["away"]} />
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-2xl space-y-1">

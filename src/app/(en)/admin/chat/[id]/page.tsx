@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 
 import { ChatConversationView } from "@/components/admin/chat-conversation";
+import { ChatLive } from "@/components/admin/chat-live";
 import { InboxHeader } from "@/components/admin/inbox-header";
 import { Notice } from "@/components/admin/notice";
 import { SignInScreen } from "@/components/admin/sign-in-screen";
@@ -75,7 +76,13 @@ export default async function AdminChatConversationPage({
       </p>
       <Notice code={notice} messages={copy.notices} good={GOOD_NOTICES} />
       {loaded ? (
-        <ChatConversationView {...loaded} user={access.user} />
+        <>
+          <ChatLive
+            stream={`/admin/chat/${id}/stream?after=${loaded.messages.at(-1)?.id ?? 0}`}
+            events="message,status"
+          />
+          <ChatConversationView {...loaded} user={access.user} />
+        </>
       ) : (
         <p role="alert" className="text-danger">
           {adminCopy.databaseUnavailable}
