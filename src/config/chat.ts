@@ -29,6 +29,24 @@ export const CHAT_LIMITS = {
  */
 export const PRESENCE_TTL_MS = 45_000;
 
+/**
+ * A visitor reads the conversation live while their stream has shown a sign of life within this
+ * time (its heartbeat comes every 15 s; closing it clears it at once): the team's answers are
+ * then not mailed to them (src/lib/chat/visitor-presence.ts).
+ */
+export const VISITOR_PRESENCE_TTL_MS = 45_000;
+
+/**
+ * The email continuation (src/lib/chat/email.ts): a confirmation link passes for 7 days, a
+ * reply link for 30 (the life of the chat cookie); at most one email to the visitor of a
+ * conversation per `mailIntervalMs` of each kind (confirmation, transcript, the team's answer).
+ */
+export const CHAT_EMAIL = {
+  confirmLinkLifeMs: 7 * 24 * 60 * 60 * 1000,
+  replyLinkLifeMs: 30 * 24 * 60 * 60 * 1000,
+  mailIntervalMs: 10 * 60_000,
+} as const;
+
 /** The first-party cookie that brings a visitor back to their conversation on this device. */
 export const CHAT_COOKIE = {
   name: "cw_chat",

@@ -52,6 +52,16 @@ export const NEWSLETTER_PATHS = {
  */
 export const CHAT_PATH = "/chat";
 
+/**
+ * The live chat's link targets, mailed to the visitor with a signed token
+ * (src/lib/mail/chat-links.ts): the confirmation of their address, and the conversation with
+ * its reply box. Rendered per request and kept out of search engines, like NEWSLETTER_PATHS.
+ */
+export const CHAT_EMAIL_PATHS = {
+  confirm: "/chat/confirm",
+  reply: "/chat/reply",
+} as const;
+
 export interface RouteEntry {
   path: string;
   /** Document title (the layout appends " | Cedarwave"). */

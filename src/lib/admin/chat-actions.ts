@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { rowIdSchema, rowIdTextSchema } from "@/lib/db/row-id";
 import { CHAT_STATUSES } from "@/lib/db/schema";
 import type { Actor } from "@/lib/db/workflow";
+import { kickOutbox } from "@/lib/outbox/worker";
 
 import { assignConversation, replyAsTeam, setConversationStatus, turnIntoLead } from "./chat-team";
 
@@ -65,7 +66,10 @@ export async function replyToChat(id: number, formData: FormData): Promise<void>
     const body = replySchema.safeParse(formData.get("body"));
     if (!body.success) return "invalid";
     const outcome = await replyAsTeam(conversationId, body.data, actor);
-    return typeof outcome === "object" ? { reply: outcome.messageId } : outcome;
+    if (typeof outcome !== "object") return outcome;
+    // Its webhook, and its email to a visitor who is away, go now rather than at the next poll.
+    kickOutbox();
+    return { reply: outcome.messageId };
   });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, asc, eq, isNull } from "drizzle-orm";
 
+import { notifyTeamMessage } from "@/lib/chat/notify";
 import { insertMessage, updateConversation, type ChatStatus } from "@/lib/chat/store";
 import { recordAudit, type AuditAction } from "@/lib/db/audit";
 import { getDb, type Database } from "@/lib/db/client";
@@ -32,7 +33,10 @@ async function inTransaction<T>(run: (tx: Database) => Promise<T>, db?: Database
   return db.transaction(run);
 }
 
-/** The team's answer, written by `actor` (its message's id). Spam is not answered. */
+/**
+ * The team's answer, written by `actor` (its message's id), with its notifications
+ * (src/lib/chat/notify.ts). Spam is not answered.
+ */
 export async function replyAsTeam(
   conversationId: number,
   body: string,
@@ -49,6 +53,8 @@ export async function replyAsTeam(
       authorId: actor.id,
       body,
     });
+    // The webhook, and the visitor's email when they are away: committed with the answer.
+    await notifyTeamMessage(tx, message);
     await recordAudit(
       {
         action: "chat.reply",

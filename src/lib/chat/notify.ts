@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 
+import { CHAT_EMAIL } from "@/config/chat";
 import type { Database } from "@/lib/db/client";
 import { adminUsers, chatConversations, outbox } from "@/lib/db/schema";
 import {
@@ -11,11 +12,15 @@ import {
   messageCreatedJobs,
   visitorMessageEmail,
 } from "@/lib/mail/chat";
+import { chatReplyToken } from "@/lib/mail/chat-links";
+import { CHAT_VISITOR_TOPICS, chatAnswerJob } from "@/lib/mail/chat-visitor";
 import { mailSettings, teamRecipients, type MailSettings } from "@/lib/mail/settings";
 import type { NewOutboxJob } from "@/lib/outbox/jobs";
 import { enqueue } from "@/lib/outbox/queue";
+import { getSecret } from "@/lib/security/secrets.mjs";
 
 import type { ChatConversation, ChatMessage } from "./store";
+import { visitorPresent } from "./visitor-presence";
 
 /**
  * What a visitor's chat sends, written to the outbox in the transaction that stores the message
@@ -28,7 +33,11 @@ import type { ChatConversation, ChatMessage } from "./store";
  *   or their account is disabled). At most one team email per conversation every
  *   TEAM_MAIL_INTERVAL_MS (see `mailedRecently`): a visitor writing ten lines in a row sends
  *   one email, and the new conversation's email counts as that conversation's first.
- * A conversation marked spam sends nothing more. The visitor is never mailed from here.
+ * - a team member's answer: a `chat.message.created` webhook (author "team"), and, only when
+ *   the visitor's address is confirmed and their stream is not open (visitor-presence.ts), the
+ *   answer mailed to them with a signed reply link, at most once per conversation every
+ *   CHAT_EMAIL.mailIntervalMs (the link shows the rest).
+ * A conversation marked spam sends nothing more. An unconfirmed address is never mailed here.
  */
 
 /** At most one team email per conversation in this time (the new conversation's counts). */
@@ -39,13 +48,19 @@ const INTERVAL_MINUTES = TEAM_MAIL_INTERVAL_MS / 60_000;
 const teamAddressOfChat = (settings: MailSettings) => teamRecipients("contact", settings);
 
 /**
- * Whether a team email about the conversation was queued within the interval, by the database's
- * clock (every instance's). Read from the outbox, so nothing more is stored for it; it runs
- * after insertMessage has updated the conversation's row, whose lock makes two messages of one
- * conversation take turns here, the second seeing the first's email once that has committed.
+ * Whether an email of `topics` about the conversation was queued within `intervalMs`, by the
+ * database's clock (every instance's). Read from the outbox, so nothing more is stored for it;
+ * it runs after insertMessage has updated the conversation's row, whose lock makes two messages
+ * of one conversation take turns here, the second seeing the first's email once that has
+ * committed. The team's emails by default.
  */
-async function mailedRecently(db: Database, conversationId: number): Promise<boolean> {
-  const seconds = TEAM_MAIL_INTERVAL_MS / 1000;
+export async function mailedRecently(
+  db: Database,
+  conversationId: number,
+  topics: readonly string[] = CHAT_TEAM_TOPICS,
+  intervalMs: number = TEAM_MAIL_INTERVAL_MS,
+): Promise<boolean> {
+  const seconds = intervalMs / 1000;
   const [row] = await db
     .select({ id: outbox.id })
     .from(outbox)
@@ -54,7 +69,7 @@ async function mailedRecently(db: Database, conversationId: number): Promise<boo
         eq(outbox.sourceTable, CHAT_SOURCE_TABLE),
         eq(outbox.sourceId, conversationId),
         eq(outbox.channel, "email"),
-        inArray(outbox.topic, [...CHAT_TEAM_TOPICS]),
+        inArray(outbox.topic, [...topics]),
         gt(outbox.createdAt, sql`now() - make_interval(secs => ${seconds})`),
       ),
     )
@@ -119,5 +134,34 @@ export async function notifyVisitorMessage(
     if (to.length > 0) jobs.push(visitorMessageEmail(conversation, message, to, INTERVAL_MINUTES));
   }
   jobs.push(...messageCreatedJobs(conversation, message, settings));
+  await enqueue(db, jobs);
+}
+
+/**
+ * A team member's answer's notifications, in `db`'s transaction, after insertMessage (the
+ * conversation's row is locked by then: replyAsTeam). The webhook always; the email to the
+ * visitor only to a confirmed address, while they are away, once per interval.
+ */
+export async function notifyTeamMessage(db: Database, message: ChatMessage): Promise<void> {
+  const [conversation] = await db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.id, message.conversationId));
+  if (!conversation || conversation.status === "spam") return;
+  const jobs: NewOutboxJob[] = [];
+  if (
+    conversation.emailConfirmedAt !== null &&
+    !(await visitorPresent(db, conversation.id)) &&
+    !(await mailedRecently(
+      db,
+      conversation.id,
+      [CHAT_VISITOR_TOPICS.answer],
+      CHAT_EMAIL.mailIntervalMs,
+    ))
+  ) {
+    const token = chatReplyToken(getSecret("FORM_SECRET"), conversation);
+    jobs.push(chatAnswerJob(conversation, message, token));
+  }
+  jobs.push(...messageCreatedJobs(conversation, message, mailSettings()));
   await enqueue(db, jobs);
 }

@@ -20,13 +20,16 @@ const HEARTBEAT_MS = 15_000;
  * EventSource resumes after the last one it had), `availability` ("online" / "away") when the
  * team's presence changes, and `status` when the team closes or reopens the conversation. Every
  * send reads the table after the last id sent, whatever the notification said: a notification
- * lost with a connection (told as `null`) loses nothing, and nothing is sent twice.
+ * lost with a connection (told as `null`) loses nothing, and nothing is sent twice. `onBeat` runs
+ * at each heartbeat and `onClose` once when the stream ends: the presence of whoever reads it
+ * (a team member's, or the visitor's: src/lib/chat/visitor-presence.ts).
  */
 export function chatEventStream(
   signal: AbortSignal,
   conversationId: number,
   after: number,
   onBeat?: () => Promise<void>,
+  onClose?: () => Promise<void>,
 ): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -81,6 +84,7 @@ export function chatEventStream(
         open = false;
         clearInterval(heartbeat);
         unsubscribe();
+        onClose?.().catch((error: unknown) => console.error("[chat] stream close:", error));
         try {
           controller.close();
         } catch {

@@ -211,6 +211,20 @@ export async function sendVisitorMessage(
 ): Promise<ChatSendResult> {
   const conversation = await conversationOfToken(visitorToken);
   if (!conversation) return { status: "no_conversation" };
+  return postVisitorMessage(conversation, formData, headers, "web");
+}
+
+/**
+ * A visitor's message (`message`, `_locale`) in `conversation`, however they reached it: their
+ * cookie ("web") or the signed reply link of an email ("email", src/lib/chat/email.ts). The same
+ * length, per-minute and unanswered limits, and the same notifications of the team, either way.
+ */
+export async function postVisitorMessage(
+  conversation: ChatConversation,
+  formData: FormData,
+  headers: Headers,
+  via: ChatMessage["via"],
+): Promise<ChatSendResult> {
   const parsed = schemas(localeOf(formData)).message.safeParse(text(formData, "message"));
   if (!parsed.success) {
     return { status: "invalid", errors: { message: parsed.error.issues[0]?.message ?? "" } };
@@ -229,6 +243,7 @@ export async function sendVisitorMessage(
         conversationId: conversation.id,
         author: "visitor",
         body: parsed.data,
+        via,
       });
       await notifyVisitorMessage(tx, stored, teamOnline);
       return stored;

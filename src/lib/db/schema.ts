@@ -328,7 +328,9 @@ export const CHAT_AUTHORS = ["visitor", "team", "system"] as const;
  * cookie holding a random token; this table keeps only its keyed hash (`token_hash`).
  * `email_confirmed_at`: when the visitor followed the link mailed to them, the only address the
  * team's answers and the transcript may be mailed to. `team_read_id`: the last message the team
- * has read (the unread count is what came after it from the visitor).
+ * has read (the unread count is what came after it from the visitor). `visitor_seen_at`: the
+ * last sign of life of the visitor's open stream (its heartbeat; cleared when it closes): while
+ * recent, the visitor reads the team's answers live and is not mailed them.
  */
 export const chatConversations = pgTable(
   "chat_conversations",
@@ -350,6 +352,7 @@ export const chatConversations = pgTable(
     createdAt: createdAt(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    visitorSeenAt: timestamp("visitor_seen_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("chat_conversations_token_hash_idx").on(table.tokenHash),

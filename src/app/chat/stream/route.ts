@@ -1,6 +1,7 @@
 import { chatCookie } from "@/lib/chat/answers";
 import { chatEventStream } from "@/lib/chat/stream";
 import { conversationOfToken } from "@/lib/chat/visitor";
+import { leaveVisitor, touchVisitor } from "@/lib/chat/visitor-presence";
 import { parseRowId } from "@/lib/db/row-id";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +9,8 @@ export const dynamic = "force-dynamic";
 /**
  * The visitor's conversation as Server-Sent Events (src/lib/chat/stream.ts): the messages after
  * the last one the panel has (Last-Event-ID on a reconnection, or `?after=`), then each new one as
- * it is written, on whichever instance; and the team's availability when it changes.
+ * it is written, on whichever instance; and the team's availability when it changes. The open
+ * stream is the visitor's presence: while it is, the team's answers are not mailed to them.
  */
 export async function GET(request: Request) {
   const conversation = await conversationOfToken(await chatCookie());
@@ -22,5 +24,13 @@ export async function GET(request: Request) {
     parseRowId(request.headers.get("last-event-id")) ??
     parseRowId(new URL(request.url).searchParams.get("after")) ??
     0;
-  return chatEventStream(request.signal, conversation.id, after);
+  const id = conversation.id;
+  await touchVisitor(id);
+  return chatEventStream(
+    request.signal,
+    id,
+    after,
+    () => touchVisitor(id),
+    () => leaveVisitor(id),
+  );
 }
