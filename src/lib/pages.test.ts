@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { localeSegment, localizeHref, prefixedLocales, unlocalizedPath } from "@/config/locales";
 import { notFoundDocuments } from "@/config/not-found.mjs";
 import {
+  CHAT_EMAIL_PATHS,
   CHAT_PATH,
   HELP_SEARCH_PATH,
   isRegisteredPath,
@@ -118,6 +119,8 @@ describe("listPublicPages", () => {
       if (Object.values<string>(NEWSLETTER_PATHS).includes(pattern)) continue;
       // The live chat: each visitor's own conversation, by their cookie (noindex).
       if (pattern === CHAT_PATH) continue;
+      // The chat's email link targets: reached from emails with a token (noindex).
+      if (Object.values<string>(CHAT_EMAIL_PATHS).includes(pattern)) continue;
       expect(isRegisteredPath(pattern), `page ${pattern} is not in the registry`).toBe(true);
     }
     for (const page of listPublicPagesInAllLocales()) {

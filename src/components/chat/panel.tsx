@@ -19,6 +19,8 @@ import type { ChatAvailability } from "@/lib/chat/availability";
 import type { ChatFormState } from "@/lib/chat/form-state";
 import type { PanelCopy } from "@/lib/chat/panel-copy";
 
+import { PanelEmailRequest } from "./panel-email";
+
 interface Session {
   copy: PanelCopy;
   availability: ChatAvailability;
@@ -450,6 +452,7 @@ function ChatPanel({
             locale={locale}
             onSent={(message) => setMessages((current) => withMessage(current, message))}
           />
+          <PanelEmailRequest copy={copy} locale={locale} />
         </>
       ) : (
         <StartForm

@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 
 import { ChatMessageForm, ChatStartForm, type ChatFormCopy } from "@/components/chat/chat-forms";
+import { ChatLog } from "@/components/chat/chat-log";
+import { ChatEmailRequest, type EmailRequestNotice } from "@/components/chat/email-request";
 import { Hero } from "@/components/sections/hero";
 import { CHAT_COOKIE, CHAT_LIMITS } from "@/config/chat";
-import { localeInfo, localizeHref, type Locale } from "@/config/locales";
+import { localizeHref, type Locale } from "@/config/locales";
 import { CHAT_PATH } from "@/config/routes";
 import { sendChatMessage, startChat } from "@/lib/chat/actions";
 import { chatAvailability } from "@/lib/chat/availability";
-import { messagesAfter, teamOnlineCount, type ChatMessage } from "@/lib/chat/store";
+import { requestEmailFromChat } from "@/lib/chat/link-actions";
+import { messagesAfter, teamOnlineCount } from "@/lib/chat/store";
 import { chatFormToken, conversationOfToken } from "@/lib/chat/visitor";
 import { cn } from "@/lib/cn";
 import { copyIn } from "@/lib/i18n/copy";
@@ -27,7 +30,8 @@ export function chatPageMetadata(locale: Locale): Metadata {
   };
 }
 
-function formCopy(locale: Locale, messageLabel: string, submit: string): ChatFormCopy {
+/** The words of a chat form (the start form, a message box), in the page's language. */
+export function chatFormCopy(locale: Locale, messageLabel: string, submit: string): ChatFormCopy {
   const copy = chatCopyOf(locale);
   const { formUi } = copyIn(locale, "forms/messages");
   return {
@@ -61,49 +65,10 @@ function formCopy(locale: Locale, messageLabel: string, submit: string): ChatFor
   };
 }
 
-function timeOf(date: Date, locale: Locale): string {
-  return `${new Intl.DateTimeFormat(localeInfo[locale].intl, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(date)} UTC`;
-}
+const EMAIL_NOTICES = ["confirmSent", "transcriptSent", "continuing", "wait", "failed"] as const;
 
-function MessageItem({
-  message,
-  locale,
-  last,
-}: {
-  message: ChatMessage;
-  locale: Locale;
-  last: boolean;
-}) {
-  const copy = chatCopyOf(locale).conversation;
-  const own = message.author === "visitor";
-  const author =
-    message.author === "visitor" ? copy.you : message.author === "team" ? copy.team : copy.system;
-  return (
-    <li
-      id={last ? "latest" : undefined}
-      className={cn("flex flex-col gap-1", own ? "items-end" : "items-start")}
-    >
-      <p className="text-xs text-muted-foreground">
-        <span className="font-semibold text-foreground">{author}</span>{" "}
-        <time dateTime={message.createdAt.toISOString()}>{timeOf(message.createdAt, locale)}</time>
-      </p>
-      <p
-        dir="auto"
-        className={cn(
-          "max-w-[85%] rounded-2xl px-4 py-2.5 text-sm break-words whitespace-pre-wrap",
-          own
-            ? "bg-primary text-primary-foreground"
-            : "border border-border bg-muted text-foreground",
-        )}
-      >
-        {message.body}
-      </p>
-    </li>
-  );
+function emailNotice(value: unknown): EmailRequestNotice | null {
+  return EMAIL_NOTICES.find((notice) => notice === value) ?? null;
 }
 
 /**
@@ -111,8 +76,15 @@ function MessageItem({
  * conversation on this device, the start form; with one (the chat cookie), the conversation and
  * the message box; the page reloads on each message sent, and a link checks for new ones.
  */
-export async function ChatPage({ locale }: { locale: Locale }) {
+export async function ChatPage({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const copy = chatCopyOf(locale);
+  const notice = emailNotice((await searchParams).email);
   const conversation = await conversationOfToken((await cookies()).get(CHAT_COOKIE.name)?.value);
   const availability = chatAvailability(new Date(), await teamOnlineCount());
   const status = copy.availability[availability];
@@ -149,28 +121,12 @@ export async function ChatPage({ locale }: { locale: Locale }) {
                 {conversation.status === "closed" ? (
                   <p className="mb-4 text-sm text-muted-foreground">{copy.conversation.closed}</p>
                 ) : null}
-                <div
-                  role="log"
-                  aria-live="polite"
-                  aria-label={copy.conversation.logLabel}
-                  className="mb-6"
-                >
-                  <ol className="flex flex-col gap-4">
-                    {messages.map((message, index) => (
-                      <MessageItem
-                        key={message.id}
-                        message={message}
-                        locale={locale}
-                        last={index === messages.length - 1}
-                      />
-                    ))}
-                  </ol>
-                </div>
+                <ChatLog messages={messages} locale={locale} />
                 <ChatMessageForm
                   action={sendChatMessage.bind(null, locale)}
                   permalink={href}
                   locale={locale}
-                  copy={formCopy(locale, copy.conversation.message, copy.conversation.submit)}
+                  copy={chatFormCopy(locale, copy.conversation.message, copy.conversation.submit)}
                 />
                 <p className="mt-4 text-sm">
                   <a
@@ -180,6 +136,11 @@ export async function ChatPage({ locale }: { locale: Locale }) {
                     {copy.conversation.refresh}
                   </a>
                 </p>
+                <ChatEmailRequest
+                  locale={locale}
+                  action={requestEmailFromChat.bind(null, locale)}
+                  notice={notice}
+                />
               </>
             ) : (
               <>
@@ -190,7 +151,7 @@ export async function ChatPage({ locale }: { locale: Locale }) {
                   token={chatFormToken(await headers())}
                   locale={locale}
                   source={CHAT_PATH}
-                  copy={formCopy(locale, copy.start.message, copy.start.submit)}
+                  copy={chatFormCopy(locale, copy.start.message, copy.start.submit)}
                 />
               </>
             )}

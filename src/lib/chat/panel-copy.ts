@@ -8,7 +8,7 @@ import { copyIn } from "@/lib/i18n/catalogs";
  * panel's bundle carries no language of its own (each lives once, in src/content).
  */
 export function panelCopy(locale: Locale) {
-  const { chatCopy } = copyIn(locale, "chat");
+  const { chatCopy, chatEmailCopy } = copyIn(locale, "chat");
   const { formUi } = copyIn(locale, "forms/messages");
   const { consentField } = copyIn(locale, "forms/form-spec");
   return {
@@ -18,6 +18,11 @@ export function panelCopy(locale: Locale) {
     start: chatCopy.start,
     conversation: chatCopy.conversation,
     panel: chatCopy.panel,
+    email: {
+      intro: chatEmailCopy.request.intro,
+      transcript: chatEmailCopy.request.transcript,
+      continue: chatEmailCopy.request.continue,
+    },
     consent: consentField.label,
     required: formUi.required,
     honeypot: formUi.honeypotLabel,

@@ -128,10 +128,11 @@ export const PERSON_EXPORT_PATH = "/admin/people/export";
 export const FORM_SUBMIT_PATH = "/forms/submit";
 
 /**
- * Where the chat panel (src/components/chat/panel.tsx) posts the first message and the next
- * ones (src/app/chat/): urlencoded, same-origin only, like the forms' submission.
+ * Where the chat panel (src/components/chat/panel.tsx) posts the first message, the next ones
+ * and the request for email (src/app/chat/): urlencoded, same-origin only, like the forms'
+ * submission.
  */
-export const CHAT_POST_PATHS = ["/chat/start", "/chat/send"];
+export const CHAT_POST_PATHS = ["/chat/start", "/chat/send", "/chat/email"];
 
 /** The limits of a POST body to `pathname` (BODY_LIMITS). */
 export function bodyLimitOf(pathname) {

@@ -258,7 +258,7 @@ describe("allowedMethods", () => {
   });
 
   it("takes a same-origin POST on the chat's posts, within their own small limit", () => {
-    const handlers = [...routeHandlers, /^\/chat\/(?:start|send|session|stream)\/?$/];
+    const handlers = [...routeHandlers, /^\/chat\/(?:start|send|email|session|stream)\/?$/];
     for (const chatPath of CHAT_POST_PATHS) {
       expect(allowedMethods(chatPath, handlers)).toEqual(["GET", "HEAD", "POST"]);
       expect(bodyLimitOf(chatPath)).toBe(BODY_LIMITS.chat);

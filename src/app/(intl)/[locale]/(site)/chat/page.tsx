@@ -3,7 +3,7 @@ import { localePage } from "@/components/pages/param-page";
 
 const page = localePage({
   metadata: chatPageMetadata,
-  render: (locale) => <ChatPage locale={locale} />,
+  render: (locale, searchParams) => <ChatPage locale={locale} searchParams={searchParams} />,
 });
 
 export const generateMetadata = page.generateMetadata;
