@@ -5,7 +5,7 @@
  * `chat.message.created` webhooks (Standard Webhooks, like `submission.created`). The team's
  * emails go to our own addresses only and may carry the message, escaped in the HTML part;
  * nothing here is ever addressed to the visitor (issue 51: what a stranger typed goes only to an
- * address they have confirmed, and that is a later step's message, not these).
+ * address they have confirmed: the visitor's emails are ./chat-visitor.ts's).
  */
 import { localizeHref, writtenLocale } from "@/config/locales";
 import { mailCopy } from "@/content/mail";
