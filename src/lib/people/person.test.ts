@@ -262,6 +262,9 @@ describe("the person view", { timeout: 60_000 }, () => {
     // The conversation by its own email column, with both sides of it; never its cookie's hash.
     expect(records.chatConversations[0]).toMatchObject({ email: "Ada.Lovelace+x@Example.com" });
     expect(records.chatConversations[0]).not.toHaveProperty("tokenHash");
+    // Whether and when the address was confirmed, and the visitor's last sign of life: theirs.
+    expect(records.chatConversations[0]).toHaveProperty("emailConfirmedAt");
+    expect(records.chatConversations[0]).toHaveProperty("visitorSeenAt");
     expect(records.chatMessages.map((message) => message.author)).toEqual(["visitor", "team"]);
     expect(records.outbox.map((job) => job.topic)).toContain("chat.conversation.team");
     expect(JSON.stringify(records)).not.toContain(NEIGHBOUR);
