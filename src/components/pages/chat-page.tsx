@@ -7,8 +7,7 @@ import { CHAT_COOKIE, CHAT_LIMITS } from "@/config/chat";
 import { localeInfo, localizeHref, type Locale } from "@/config/locales";
 import { CHAT_PATH } from "@/config/routes";
 import { sendChatMessage, startChat } from "@/lib/chat/actions";
-import { chatAvailability } from "@/lib/chat/availability";
-import { messagesAfter, teamOnlineCount, type ChatMessage } from "@/lib/chat/store";
+import { availabilityAt, messagesAfter, type ChatMessage } from "@/lib/chat/store";
 import { chatFormToken, conversationOfToken } from "@/lib/chat/visitor";
 import { cn } from "@/lib/cn";
 import { copyIn } from "@/lib/i18n/copy";
@@ -114,7 +113,7 @@ function MessageItem({
 export async function ChatPage({ locale }: { locale: Locale }) {
   const copy = chatCopyOf(locale);
   const conversation = await conversationOfToken((await cookies()).get(CHAT_COOKIE.name)?.value);
-  const availability = chatAvailability(new Date(), await teamOnlineCount());
+  const availability = await availabilityAt();
   const status = copy.availability[availability];
   const href = localizeHref(CHAT_PATH, locale);
   const messages = conversation ? await messagesAfter(conversation.id) : [];

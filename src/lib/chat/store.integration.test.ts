@@ -11,6 +11,7 @@ import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import { subscribeChat } from "./events";
 import type { ChatEvent } from "./events-codec";
 import {
+  availabilityAt,
   conversationByTokenHash,
   insertConversation,
   insertMessage,
@@ -161,6 +162,27 @@ function chatContract(driver: "pglite" | "postgres", setup: () => Promise<void>)
       await nextEvent(events, (event) => event?.kind === "presence");
       expect(await teamOnlineCount(now)).toBe(1);
       expect(await teamOnlineCount(new Date(now.getTime() + PRESENCE_TTL_MS + 1))).toBe(0);
+    });
+
+    it("tells a visitor online only inside the office's hours and with someone online, by the clock given", async () => {
+      const db = await getDb();
+      const [user] = await db.select().from(adminUsers);
+      // Wednesday 2 December 2026: 11:00 in Beirut (open), then 20:00 there (closed).
+      const insideHours = new Date("2026-12-02T09:00:00Z");
+      const afterHours = new Date("2026-12-02T18:00:00Z");
+      // Saturday 5 December 2026, noon in Beirut: not a working day.
+      const saturday = new Date("2026-12-05T10:00:00Z");
+      await touchPresence(user!.id, insideHours);
+      expect(await availabilityAt(insideHours)).toBe("online");
+      // Nobody online any more once the presence is older than its TTL, though the office is open.
+      expect(await availabilityAt(new Date(insideHours.getTime() + PRESENCE_TTL_MS + 1))).toBe(
+        "away",
+      );
+      await touchPresence(user!.id, afterHours);
+      expect(await teamOnlineCount(afterHours)).toBe(1);
+      expect(await availabilityAt(afterHours)).toBe("away");
+      await touchPresence(user!.id, saturday);
+      expect(await availabilityAt(saturday)).toBe("away");
     });
 
     it("closes cleanly", async () => {

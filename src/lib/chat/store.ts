@@ -7,6 +7,7 @@ import type { Locale } from "@/config/locales";
 import { getDb, type Database } from "@/lib/db/client";
 import { adminUsers, chatConversations, chatMessages, chatPresence } from "@/lib/db/schema";
 
+import { chatAvailability, type ChatAvailability } from "./availability";
 import { CHAT_CHANNEL, encodeChatEvent, type ChatEvent } from "./events-codec";
 
 export type ChatConversation = typeof chatConversations.$inferSelect;
@@ -251,6 +252,14 @@ export async function teamOnlineCount(now: Date = new Date()): Promise<number> {
     .innerJoin(adminUsers, eq(adminUsers.id, chatPresence.userId))
     .where(and(gt(chatPresence.seenAt, since), sql`${adminUsers.disabledAt} IS NULL`));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * What a visitor is told at `now`: online inside the answering office's hours with someone of the
+ * team online, else away (src/lib/chat/availability.ts). One clock for both halves.
+ */
+export async function availabilityAt(now: Date = new Date()): Promise<ChatAvailability> {
+  return chatAvailability(now, await teamOnlineCount(now));
 }
 
 /** A team member left the chat page ("go away"): offline at once, not after the presence TTL. */
