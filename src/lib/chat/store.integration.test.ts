@@ -1,5 +1,6 @@
 import fs from "node:fs";
 
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { PRESENCE_TTL_MS } from "@/config/chat";
@@ -151,6 +152,49 @@ function chatContract(driver: "pglite" | "postgres", setup: () => Promise<void>)
         insertMessage(tx, { conversationId: id, author: "visitor", body: "buy now" }),
       );
       expect(await teamConversations(["open"])).toEqual([]);
+    });
+
+    it("commits a conversation's messages in the order of their ids (a stream resumes after the last)", async () => {
+      const db = await getDb();
+      const { conversation } = await db.transaction((tx) =>
+        insertConversation(tx, {
+          tokenHash: `hash-${driver}-order`,
+          name: "Omar Saleh",
+          email: "omar@example.com",
+          consent: false,
+          sourcePage: "/chat",
+          locale: "en",
+          ipHash: null,
+          body: "Hello",
+        }),
+      );
+      const id = conversation.id;
+      // The team's reply holds the conversation's row (src/lib/admin/chat-team.ts) while the
+      // visitor's message is written; the reply commits first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const reply = db.transaction(async (tx) => {
+        await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for("update");
+        locked();
+        await held;
+        return insertMessage(tx, { conversationId: id, author: "team", body: "Hi!" });
+      });
+      await isLocked;
+      const visitor = db.transaction((tx) =>
+        insertMessage(tx, { conversationId: id, author: "visitor", body: "Are you there?" }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      const answered = await reply;
+      // Committed after the reply, the visitor's message has the greater id: a stream that sent
+      // the reply, and resumes after its id, still sends it.
+      const written = await visitor;
+      expect(written.id).toBeGreaterThan(answered.id);
+      expect((await messagesAfter(id, answered.id)).map((message) => message.id)).toEqual([
+        written.id,
+      ]);
     });
 
     it("counts the team online while their page shows signs of life", async () => {

@@ -56,19 +56,14 @@ export interface NewMessage {
 
 /**
  * A message, in `db`'s transaction: the conversation's activity moves, and a visitor writing
- * to a closed conversation opens it again (a spam one stays spam).
+ * to a closed conversation opens it again (a spam one stays spam). The conversation's row is
+ * updated (locked until commit) before the message's id is drawn: the messages of a
+ * conversation then commit in the order of their ids, which a stream resuming "after the last
+ * id it sent" relies on. Drawn first, an id could commit after a greater one (the team's reply
+ * holding the row while a visitor's message waited for it), and a stream that had sent the
+ * greater one never sent it.
  */
 export async function insertMessage(db: Database, input: NewMessage): Promise<ChatMessage> {
-  const [message] = await db
-    .insert(chatMessages)
-    .values({
-      conversationId: input.conversationId,
-      author: input.author,
-      authorId: input.authorId ?? null,
-      body: input.body,
-      via: input.via ?? "web",
-    })
-    .returning();
   await db
     .update(chatConversations)
     .set({
@@ -81,6 +76,16 @@ export async function insertMessage(db: Database, input: NewMessage): Promise<Ch
         : {}),
     })
     .where(eq(chatConversations.id, input.conversationId));
+  const [message] = await db
+    .insert(chatMessages)
+    .values({
+      conversationId: input.conversationId,
+      author: input.author,
+      authorId: input.authorId ?? null,
+      body: input.body,
+      via: input.via ?? "web",
+    })
+    .returning();
   await notify(db, {
     kind: "message",
     conversationId: input.conversationId,

@@ -209,13 +209,13 @@ export async function sendVisitorMessage(
   formData: FormData,
   headers: Headers,
 ): Promise<ChatSendResult> {
-  const conversation = await conversationOfToken(visitorToken);
-  if (!conversation) return { status: "no_conversation" };
   const parsed = schemas(localeOf(formData)).message.safeParse(text(formData, "message"));
-  if (!parsed.success) {
-    return { status: "invalid", errors: { message: parsed.error.issues[0]?.message ?? "" } };
-  }
   try {
+    const conversation = await conversationOfToken(visitorToken);
+    if (!conversation) return { status: "no_conversation" };
+    if (!parsed.success) {
+      return { status: "invalid", errors: { message: parsed.error.issues[0]?.message ?? "" } };
+    }
     const limited = await messageLimit(conversation.id, clientHash(headers));
     if (limited) return limited;
     // Read before the transaction: whether the team is mailed about it (src/lib/chat/notify.ts).

@@ -1,6 +1,7 @@
 import { chatCookie } from "@/lib/chat/answers";
-import { chatEventStream } from "@/lib/chat/stream";
+import { chatEventStream, retryLaterStream } from "@/lib/chat/stream";
 import { conversationOfToken } from "@/lib/chat/visitor";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { parseRowId } from "@/lib/db/row-id";
 
 export const dynamic = "force-dynamic";
@@ -8,10 +9,18 @@ export const dynamic = "force-dynamic";
 /**
  * The visitor's conversation as Server-Sent Events (src/lib/chat/stream.ts): the messages after
  * the last one the panel has (Last-Event-ID on a reconnection, or `?after=`), then each new one as
- * it is written, on whichever instance; and the team's availability when it changes.
+ * it is written, on whichever instance; and the team's availability when it changes. While the
+ * database is unavailable, an empty stream that has the browser come back in 3 s.
  */
 export async function GET(request: Request) {
-  const conversation = await conversationOfToken(await chatCookie());
+  let conversation;
+  try {
+    conversation = await conversationOfToken(await chatCookie());
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error("[chat] stream:", error);
+    return retryLaterStream();
+  }
   if (!conversation) {
     return new Response("No conversation on this device.", {
       status: 404,
