@@ -1,6 +1,8 @@
 import type { Browser } from "@playwright/test";
 
+import { CHAT_OFFICE } from "../src/config/chat";
 import { TIME_TRAP } from "../src/config/forms";
+import { officeOpenAt } from "../src/lib/chat/availability";
 import { expect, test } from "./support/fixtures";
 import { newClient, signIn, uniqueEmail, waitForTokenAge } from "./support/forms";
 import { expectNoAxeViolations } from "./support/page-checks";
@@ -129,6 +131,13 @@ test("in real time: the team's answer reaches the visitor's open panel, and the 
   await row.getByRole("link", { name: `Open the conversation with ${name}` }).click();
   const teamLog = team.page.getByRole("log", { name: "Messages" });
   await expect(teamLog.getByRole("listitem")).toHaveCount(1);
+  // A team member is online now: the visitor's panel, told by its stream, says "online" inside
+  // the office's hours by the real clock and "away" outside them (both sides by a given clock:
+  // src/lib/chat/store.integration.test.ts).
+  await expect(panel.locator("[data-chat-availability]")).toHaveAttribute(
+    "data-chat-availability",
+    officeOpenAt(CHAT_OFFICE, new Date()) ? "online" : "away",
+  );
 
   // The team answers: the visitor's panel shows it, streamed, with no reload.
   await team.page.getByLabel("Your reply").fill("Yes, how can we help?");

@@ -90,8 +90,10 @@ test("with JavaScript, the launcher opens the chat panel in the page, loaded onl
 }) => {
   const { context, page } = await newClient(browser);
   const scripts: string[] = [];
+  const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
   });
   // A static page: no framework script, and nothing of the chat before the launcher is pressed.
   await page.goto("/services");
@@ -103,6 +105,13 @@ test("with JavaScript, the launcher opens the chat panel in the page, loaded onl
   const opened = Date.now();
   expect(page.url()).toMatch(/\/services$/);
   expect(scripts.filter((url) => url.includes("/_next/static/chat/"))).toHaveLength(1);
+  // Its own stylesheet, not the site's whole one, and the panel is laid out by it.
+  expect(stylesheets.filter((url) => url.includes("/_next/static/chunks/"))).toEqual([]);
+  expect(
+    stylesheets.filter((url) => /\/_next\/static\/chat\/panel-[\w-]+\.css$/.test(url)),
+  ).toHaveLength(1);
+  await expect(panel).toHaveCSS("position", "fixed");
+  await expect(panel).toHaveCSS("border-top-left-radius", "16px");
   // Focus moves into the panel, at its first field.
   await expect(panel.locator("#chat-panel-name")).toBeFocused();
 

@@ -94,7 +94,9 @@ beforeAll(() => {
   // The command line hashes at the production cost, here and in its processes (a few hashes):
   // the unit tests' lower one (vitest.config.ts) is set aside.
   vi.stubEnv("SCRYPT_TEST_N", "");
-});
+  // The first prepared directory of a run is initialised here (initdb in a child process): about
+  // 3 s alone, over 10 s on two busy cores.
+}, 60_000);
 afterAll(async () => {
   await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@
 // how it writes pages and this step silently did nothing. Ends by writing the manifest (every page
 // as it left this step, and its mode), without which server.mjs refuses to serve the build.
 import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 
 import {
@@ -24,10 +25,10 @@ import {
   staticFile,
   writePaintFirstManifest,
 } from "../src/lib/build/build-output.mjs";
-import { buildChatPanel, withChatPanel } from "./lib/chat-panel.mjs";
+import { buildChatPanel, panelCss, withChatPanel, writePanelCss } from "./lib/chat-panel.mjs";
 import { inlineIcons, spriteSymbols } from "./lib/inline-icons.mjs";
 import { buildIslands, isIslandModule, islandPage } from "./lib/islands.mjs";
-import { inlinePageCss } from "./lib/page-css.mjs";
+import { absoluteUrls, inlinePageCss, pageStylesheets } from "./lib/page-css.mjs";
 import { deferScripts } from "./lib/paint-first.mjs";
 import {
   classifyPage,
@@ -56,9 +57,16 @@ function readStatic(url) {
   return staticText.get(url);
 }
 const gzipKb = (text) => zlib.gzipSync(text, { level: 9 }).length / 1024;
+// The site's stylesheet, as the home page links it: what the panel's own CSS is purged from.
+const home = fs.readFileSync(path.join(layout.appDir, "index.html"), "utf8");
+const siteCss = pageStylesheets(home)
+  .map((link) => absoluteUrls(readStatic(link.href), link.href))
+  .join("\n");
+const chatCss = await panelCss(siteCss, fs.readFileSync(chatPanel.file, "utf8"));
+const chatCssUrl = writePanelCss(layout, chatCss);
 const cssSizes = [];
 for (const page of builtPages(layout)) {
-  let html = withChatPanel(page.html, chatPanel.url);
+  let html = withChatPanel(page.html, chatPanel.url, chatCssUrl);
   let decision;
   if (isFrameworkPage(page.route) && page.route !== "/_not-found") {
     decision = { static: false, reason: "the framework's own page" };
@@ -108,7 +116,8 @@ console.log(
   `Islands without the framework: ${islandPages.length} pages (entry ${islandsBuild.entry}).`,
 );
 console.log(
-  `Chat panel: ${chatPanel.url}, ${gzipKb(fs.readFileSync(chatPanel.file)).toFixed(1)} KB gzip, loaded on the launcher's first press.`,
+  `Chat panel: ${chatPanel.url}, ${gzipKb(fs.readFileSync(chatPanel.file)).toFixed(1)} KB gzip, ` +
+    `and its CSS, ${chatCssUrl}, ${gzipKb(chatCss).toFixed(1)} KB gzip, loaded on the launcher's first press.`,
 );
 console.log(`Paint first: ${deferred} pages with the runtime load it after their first paint.`);
 const range = (values) =>

@@ -474,16 +474,18 @@ function ChatPanel({
 let root: Root | null = null;
 let container: HTMLElement | null = null;
 
-/** The page's own CSS holds only the rules it uses: the panel's come with the full stylesheet. */
-function loadStylesheet(): void {
-  const inline = document.querySelector<HTMLStyleElement>("style[data-page-css]");
-  for (const href of inline?.dataset.pageCss?.split(" ").filter(Boolean) ?? []) {
-    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    document.head.append(link);
-  }
+/**
+ * The panel's own stylesheet, whose URL the build writes on the launcher (`data-chat-css`,
+ * scripts/lib/chat-panel.mjs): the rules the panel uses, scoped to its root, where the page's
+ * inline CSS holds only the page's own.
+ */
+function loadStylesheet(launcher: HTMLAnchorElement): void {
+  const href = launcher.dataset.chatCss;
+  if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.append(link);
 }
 
 /**
@@ -495,8 +497,9 @@ export function openChat(launcher: HTMLAnchorElement): void {
     close();
     return;
   }
-  loadStylesheet();
+  loadStylesheet(launcher);
   container = document.createElement("div");
+  container.setAttribute("data-chat-root", "");
   document.body.append(container);
   launcher.setAttribute("aria-expanded", "true");
   launcher.hidden = true;

@@ -16,7 +16,8 @@ export function SiteFooter() {
   const { description } = copy("site").siteCopy;
   return (
     <footer data-site-footer="" className="border-t border-border bg-surface">
-      <div className="container-page py-14">
+      {/* Room under the last line for the fixed chat launcher (bottom-4, h-12), which would cover it. */}
+      <div className="container-page pt-14 pb-24">
         {/* Link groups two by two on phones, all in one row from lg. */}
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-6">
           <div className="col-span-2">

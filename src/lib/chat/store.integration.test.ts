@@ -1,5 +1,6 @@
 import fs from "node:fs";
 
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { PRESENCE_TTL_MS } from "@/config/chat";
@@ -11,6 +12,7 @@ import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import { subscribeChat } from "./events";
 import type { ChatEvent } from "./events-codec";
 import {
+  availabilityAt,
   conversationByTokenHash,
   insertConversation,
   insertMessage,
@@ -152,6 +154,49 @@ function chatContract(driver: "pglite" | "postgres", setup: () => Promise<void>)
       expect(await teamConversations(["open"])).toEqual([]);
     });
 
+    it("commits a conversation's messages in the order of their ids (a stream resumes after the last)", async () => {
+      const db = await getDb();
+      const { conversation } = await db.transaction((tx) =>
+        insertConversation(tx, {
+          tokenHash: `hash-${driver}-order`,
+          name: "Omar Saleh",
+          email: "omar@example.com",
+          consent: false,
+          sourcePage: "/chat",
+          locale: "en",
+          ipHash: null,
+          body: "Hello",
+        }),
+      );
+      const id = conversation.id;
+      // The team's reply holds the conversation's row (src/lib/admin/chat-team.ts) while the
+      // visitor's message is written; the reply commits first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const reply = db.transaction(async (tx) => {
+        await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for("update");
+        locked();
+        await held;
+        return insertMessage(tx, { conversationId: id, author: "team", body: "Hi!" });
+      });
+      await isLocked;
+      const visitor = db.transaction((tx) =>
+        insertMessage(tx, { conversationId: id, author: "visitor", body: "Are you there?" }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      const answered = await reply;
+      // Committed after the reply, the visitor's message has the greater id: a stream that sent
+      // the reply, and resumes after its id, still sends it.
+      const written = await visitor;
+      expect(written.id).toBeGreaterThan(answered.id);
+      expect((await messagesAfter(id, answered.id)).map((message) => message.id)).toEqual([
+        written.id,
+      ]);
+    });
+
     it("counts the team online while their page shows signs of life", async () => {
       const db = await getDb();
       const [user] = await db.select().from(adminUsers);
@@ -161,6 +206,27 @@ function chatContract(driver: "pglite" | "postgres", setup: () => Promise<void>)
       await nextEvent(events, (event) => event?.kind === "presence");
       expect(await teamOnlineCount(now)).toBe(1);
       expect(await teamOnlineCount(new Date(now.getTime() + PRESENCE_TTL_MS + 1))).toBe(0);
+    });
+
+    it("tells a visitor online only inside the office's hours and with someone online, by the clock given", async () => {
+      const db = await getDb();
+      const [user] = await db.select().from(adminUsers);
+      // Wednesday 2 December 2026: 11:00 in Beirut (open), then 20:00 there (closed).
+      const insideHours = new Date("2026-12-02T09:00:00Z");
+      const afterHours = new Date("2026-12-02T18:00:00Z");
+      // Saturday 5 December 2026, noon in Beirut: not a working day.
+      const saturday = new Date("2026-12-05T10:00:00Z");
+      await touchPresence(user!.id, insideHours);
+      expect(await availabilityAt(insideHours)).toBe("online");
+      // Nobody online any more once the presence is older than its TTL, though the office is open.
+      expect(await availabilityAt(new Date(insideHours.getTime() + PRESENCE_TTL_MS + 1))).toBe(
+        "away",
+      );
+      await touchPresence(user!.id, afterHours);
+      expect(await teamOnlineCount(afterHours)).toBe(1);
+      expect(await availabilityAt(afterHours)).toBe("away");
+      await touchPresence(user!.id, saturday);
+      expect(await availabilityAt(saturday)).toBe("away");
     });
 
     it("closes cleanly", async () => {

@@ -7,6 +7,7 @@ import type { Locale } from "@/config/locales";
 import { getDb, type Database } from "@/lib/db/client";
 import { adminUsers, chatConversations, chatMessages, chatPresence } from "@/lib/db/schema";
 
+import { chatAvailability, type ChatAvailability } from "./availability";
 import { CHAT_CHANNEL, encodeChatEvent, type ChatEvent } from "./events-codec";
 
 export type ChatConversation = typeof chatConversations.$inferSelect;
@@ -55,19 +56,14 @@ export interface NewMessage {
 
 /**
  * A message, in `db`'s transaction: the conversation's activity moves, and a visitor writing
- * to a closed conversation opens it again (a spam one stays spam).
+ * to a closed conversation opens it again (a spam one stays spam). The conversation's row is
+ * updated (locked until commit) before the message's id is drawn: the messages of a
+ * conversation then commit in the order of their ids, which a stream resuming "after the last
+ * id it sent" relies on. Drawn first, an id could commit after a greater one (the team's reply
+ * holding the row while a visitor's message waited for it), and a stream that had sent the
+ * greater one never sent it.
  */
 export async function insertMessage(db: Database, input: NewMessage): Promise<ChatMessage> {
-  const [message] = await db
-    .insert(chatMessages)
-    .values({
-      conversationId: input.conversationId,
-      author: input.author,
-      authorId: input.authorId ?? null,
-      body: input.body,
-      via: input.via ?? "web",
-    })
-    .returning();
   await db
     .update(chatConversations)
     .set({
@@ -80,6 +76,16 @@ export async function insertMessage(db: Database, input: NewMessage): Promise<Ch
         : {}),
     })
     .where(eq(chatConversations.id, input.conversationId));
+  const [message] = await db
+    .insert(chatMessages)
+    .values({
+      conversationId: input.conversationId,
+      author: input.author,
+      authorId: input.authorId ?? null,
+      body: input.body,
+      via: input.via ?? "web",
+    })
+    .returning();
   await notify(db, {
     kind: "message",
     conversationId: input.conversationId,
@@ -251,6 +257,14 @@ export async function teamOnlineCount(now: Date = new Date()): Promise<number> {
     .innerJoin(adminUsers, eq(adminUsers.id, chatPresence.userId))
     .where(and(gt(chatPresence.seenAt, since), sql`${adminUsers.disabledAt} IS NULL`));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * What a visitor is told at `now`: online inside the answering office's hours with someone of the
+ * team online, else away (src/lib/chat/availability.ts). One clock for both halves.
+ */
+export async function availabilityAt(now: Date = new Date()): Promise<ChatAvailability> {
+  return chatAvailability(now, await teamOnlineCount(now));
 }
 
 /** A team member left the chat page ("go away"): offline at once, not after the presence TTL. */

@@ -12,6 +12,16 @@ const STREAM_HEADERS = {
   "X-Robots-Tag": "noindex",
 };
 
+/**
+ * The answer to a stream asked for while the database is unavailable: an empty stream that
+ * tells the browser when to come back. EventSource gives up for good on any status but 200 (a
+ * 500 or a 503 would leave the panel "reconnecting" until reloaded); a 200 stream that ends it
+ * opens again after `retry`, with Last-Event-ID, and resumes when the database is back.
+ */
+export function retryLaterStream(): Response {
+  return new Response("retry: 3000\n\n", { headers: STREAM_HEADERS });
+}
+
 /** A comment every 15 s keeps the connection open through proxies that close idle ones. */
 const HEARTBEAT_MS = 15_000;
 

@@ -12,6 +12,7 @@ import { clientHash } from "@/lib/forms/visitor-token.mjs";
 import { getSecret } from "@/lib/security/secrets.mjs";
 
 import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
+import { chatFailure } from "./routes";
 import { sendVisitorMessage, startConversation } from "./visitor";
 
 // The visitor's side of the chat against the embedded database: what a bot, a flood or a
@@ -154,5 +155,36 @@ describe("the chat's visitor side", { timeout: 60_000 }, () => {
       CHAT_LIMITS.conversationsPerDay,
     );
     expect(outcomes.at(-1)).toBe("too_many_conversations");
+  });
+
+  it("answers failed, and the routes 503, while the database is unreachable; works again after", async () => {
+    const headers = headersOfNewClient();
+    const started = await startConversation(startForm(headers), headers);
+    if (started.status !== "started") throw new Error(started.status);
+    await closeDb();
+    // Nothing listens on port 9 (discard) of this machine: the connection is refused.
+    process.env.DATABASE_URL = "postgres://cedarwave@127.0.0.1:9/unreachable";
+    try {
+      // The conversation's lookup fails too: answered, not thrown (a 500 without a message).
+      const sent = await sendVisitorMessage(
+        started.visitorToken,
+        message("in the outage"),
+        headers,
+      );
+      expect(sent).toEqual({ status: "failed" });
+      const other = headersOfNewClient();
+      expect(await startConversation(startForm(other), other)).toEqual({ status: "failed" });
+      if (sent.status !== "failed") return;
+      const answer = chatFailure("en", sent);
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toMatchObject({ status: "error", message: expect.any(String) });
+    } finally {
+      await closeDb();
+      delete process.env.DATABASE_URL;
+    }
+    expect((await sendVisitorMessage(started.visitorToken, message("back"), headers)).status).toBe(
+      "sent",
+    );
+    expect(chatFailure("en", { status: "rate_limited", minutes: 1 }).status).toBe(200);
   });
 });

@@ -209,7 +209,13 @@ export async function sendVisitorMessage(
   formData: FormData,
   headers: Headers,
 ): Promise<ChatSendResult> {
-  const conversation = await conversationOfToken(visitorToken);
+  let conversation: ChatConversation | undefined;
+  try {
+    conversation = await conversationOfToken(visitorToken);
+  } catch (error) {
+    console.error("[chat] could not store a message:", error);
+    return { status: "failed" };
+  }
   if (!conversation) return { status: "no_conversation" };
   return postVisitorMessage(conversation, formData, headers, "web");
 }

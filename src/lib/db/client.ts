@@ -172,17 +172,30 @@ async function openPostgres(connectionString: string): Promise<Handle> {
  * LISTEN over one connection of its own (a pooled one would be handed to other queries): opened
  * with the first listener, and opened again after it is lost (the server restarted), each
  * listener then told `null`, since what was notified in between is gone: a listener reads what
- * it missed from the tables, never from notifications alone.
+ * it missed from the tables, never from notifications alone. While the server stays down it is
+ * tried again every second, for as long as it takes: an instance that gave up would keep its
+ * streams open and never tell them another message.
  */
 function postgresListeners(connectionString: string) {
   const channels = new Map<string, Set<NotificationListener>>();
   let connection: Promise<PgClient> | undefined;
+  /** The connection that LISTENs now: the only one whose loss counts. */
+  let active: PgClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const tellAll = (payload: string | null) => {
     for (const set of channels.values()) for (const listener of set) listener(payload);
   };
+
+  function reconnectSoon() {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      if (closed || channels.size === 0) return;
+      opened().then(() => tellAll(null), reconnectSoon);
+    }, 1_000);
+    retry.unref();
+  }
 
   async function connect(): Promise<PgClient> {
     const { Client } = await import("pg");
@@ -191,26 +204,25 @@ function postgresListeners(connectionString: string) {
       for (const listener of channels.get(message.channel) ?? []) listener(message.payload ?? "");
     });
     const lost = (error?: Error) => {
-      if (closed || connection === undefined) return;
+      if (closed || active !== client) return;
       console.error("[db] the LISTEN connection was lost:", error?.message ?? "ended");
+      active = undefined;
       connection = undefined;
       client.end().catch(() => {});
-      clearTimeout(retry);
-      retry = setTimeout(() => {
-        if (closed || channels.size === 0) return;
-        opened().then(
-          () => tellAll(null),
-          () => lost(),
-        );
-      }, 1_000);
-      retry.unref();
+      reconnectSoon();
     };
     client.on("error", lost);
     client.on("end", () => lost());
-    await client.connect();
-    for (const channel of channels.keys()) {
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of channels.keys()) {
+        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      }
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
     }
+    active = client;
     return client;
   }
 

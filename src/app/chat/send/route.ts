@@ -1,5 +1,5 @@
-import { chatCookie, failureState, messageView } from "@/lib/chat/answers";
-import { chatJson, localeOf, readChatPost } from "@/lib/chat/routes";
+import { chatCookie, messageView } from "@/lib/chat/answers";
+import { chatFailure, chatJson, localeOf, readChatPost } from "@/lib/chat/routes";
 import { sendVisitorMessage } from "@/lib/chat/visitor";
 import { copyIn } from "@/lib/i18n/catalogs";
 
@@ -20,5 +20,5 @@ export async function POST(request: Request) {
       404,
     );
   }
-  return chatJson(failureState(locale, result));
+  return chatFailure(locale, result);
 }

@@ -1,10 +1,9 @@
 import { headers } from "next/headers";
 
 import { chatCookie, messageView } from "@/lib/chat/answers";
-import { chatAvailability } from "@/lib/chat/availability";
 import { panelCopy } from "@/lib/chat/panel-copy";
 import { chatJson, localeOf } from "@/lib/chat/routes";
-import { messagesAfter, teamOnlineCount } from "@/lib/chat/store";
+import { availabilityAt, messagesAfter } from "@/lib/chat/store";
 import { chatFormToken, conversationOfToken } from "@/lib/chat/visitor";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +16,7 @@ export async function GET(request: Request) {
   const locale = localeOf(new URL(request.url).searchParams.get("locale"));
   const copy = panelCopy(locale);
   const conversation = await conversationOfToken(await chatCookie());
-  const availability = chatAvailability(new Date(), await teamOnlineCount());
+  const availability = await availabilityAt();
   if (!conversation) {
     return chatJson({
       copy,

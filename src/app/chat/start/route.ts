@@ -1,5 +1,5 @@
-import { failureState, setChatCookie } from "@/lib/chat/answers";
-import { chatJson, localeOf, readChatPost } from "@/lib/chat/routes";
+import { setChatCookie } from "@/lib/chat/answers";
+import { chatFailure, chatJson, localeOf, readChatPost } from "@/lib/chat/routes";
 import { startConversation } from "@/lib/chat/visitor";
 
 export const dynamic = "force-dynamic";
@@ -17,5 +17,5 @@ export async function POST(request: Request) {
     return chatJson({ status: "started" });
   }
   if (result.status === "dropped") return chatJson({ status: "idle" });
-  return chatJson(failureState(localeOf(formData.get("_locale")), result));
+  return chatFailure(localeOf(formData.get("_locale")), result);
 }
