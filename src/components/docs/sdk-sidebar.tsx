@@ -9,7 +9,7 @@ export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGui
   const c = copy("docs/sdk-page").sdkPageCopy;
   const steps = Object.values(c.steps);
   return (
-    <aside className="space-y-6 text-sm lg:sticky lg:top-24">
+    <div className="space-y-6 text-sm lg:sticky lg:top-24">
       <dl className="space-y-3 rounded-2xl border border-border bg-card p-5">
         <div>
           <dt className="font-semibold">{c.packageLabel}</dt>
@@ -59,6 +59,6 @@ export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGui
           ))}
         </ul>
       </nav>
-    </aside>
+    </div>
   );
 }

@@ -3,12 +3,15 @@ import { Link } from "@/components/ui/link";
 import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
 import { copy } from "@/lib/i18n/copy";
 
-/** Beside an article: related articles and the ways to get more help. */
+/**
+ * Beside an article: related articles and the ways to get more help, in the page's main landmark
+ * (each section is labelled by its heading); the page's complementary landmark is the chat's.
+ */
 export function HelpArticleAside({ related }: { related: readonly HelpArticle[] }) {
   const { helpArticleFacts, helpArticlePageCopy, helpCategory } = copy("help");
   const { relatedTitle, stillNeedHelp } = helpArticlePageCopy;
   return (
-    <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+    <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
       {related.length > 0 ? (
         <section
           aria-labelledby="related-heading"
@@ -60,6 +63,6 @@ export function HelpArticleAside({ related }: { related: readonly HelpArticle[] 
           ))}
         </ul>
       </section>
-    </aside>
+    </div>
   );
 }

@@ -73,7 +73,7 @@ export function LegalLayout({
           ) : null}
         </header>
         <div className="mt-10 border-t border-border pt-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-20 print:block!">
-          <aside className="hidden lg:block print:hidden">
+          <div className="hidden lg:block print:hidden">
             <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pe-2 pb-8">
               <nav aria-label={legalLayoutCopy.tocLabel}>
                 <p className="mb-3 text-xs font-semibold tracking-wide text-foreground uppercase">
@@ -83,7 +83,7 @@ export function LegalLayout({
               </nav>
               <LegalSiblings currentPath={currentPath} copy={legalLayoutCopy} />
             </div>
-          </aside>
+          </div>
           <div className="min-w-0">
             <details className="group mb-10 rounded-xl border border-border bg-surface lg:hidden print:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
