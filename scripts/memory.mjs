@@ -23,12 +23,14 @@ import { exited, spawnServer, stopChild, waitUntilAnswering } from "./lib/server
 /**
  * Resident memory budgets in MB, once the database is open, after a full collection. PostgreSQL's
  * was 150 MB when a reading was one sample at 12 s; read after a collection, the same build holds
- * 160–165 MB on every run (docs/memory.md), so 150 was met only by samples that fell low.
+ * 160–165 MB on every run (docs/memory.md), so 150 was met only by samples that fell low. 180 MB
+ * until the live chat, whose build reads 183 MB quiet and 189 MB under load (the one before it,
+ * 179 MB quiet): docs/memory.md.
  */
 const BUDGET_MB = {
   "embedded, first start": 400,
   "embedded, restart": 400,
-  PostgreSQL: 180,
+  PostgreSQL: 195,
 };
 const SETTLE_MS = 3_000;
 const SAMPLE_MS = 250;
