@@ -64,6 +64,7 @@ function memory(pid) {
 }
 
 const started = Date.now();
+const loadAtStart = os.loadavg();
 console.log(
   `Chat benchmark: ${CONVERSATIONS} conversations, ${MESSAGES} messages a side, gaps ${GAP_MIN}-${GAP_MAX} ms, ` +
     `ports ${PORT}-${PORT + 1}, ${os.cpus().length} CPUs, load average ${load()}`,
@@ -170,6 +171,9 @@ try {
   // Latency: sent → received on the other instance's stream (the team's for a visitor's
   // message, the visitor's for the team's reply).
   const latencies = { visitor: [], team: [] };
+  // From the post's answer (the commit) to the other stream: the fan-out through
+  // LISTEN/NOTIFY alone (0 when the stream had it before the poster had its answer).
+  const afterAnswer = [];
   let lostOther = 0;
   let lostOwn = 0;
   for (const entry of accepted) {
@@ -177,8 +181,10 @@ try {
     const [other, own] =
       entry.side === "visitor" ? [teamStream, visitorStream] : [visitorStream, teamStream];
     const received = other.messages.find((message) => message.body === entry.text);
-    if (received) latencies[entry.side].push(received.at - entry.sentAt);
-    else lostOther += 1;
+    if (received) {
+      latencies[entry.side].push(received.at - entry.sentAt);
+      afterAnswer.push(Math.max(0, received.at - entry.answeredAt));
+    } else lostOther += 1;
     if (!found(own, entry.text)) lostOwn += 1;
   }
   const duplicated = streams.reduce((sum, stream) => sum + duplicates(stream.messages), 0);
@@ -192,6 +198,7 @@ try {
   report = {
     date: new Date().toISOString(),
     cpus: os.cpus().length,
+    loadAverageAtStart: loadAtStart,
     loadAverageAtEnd: os.loadavg(),
     conversations: CONVERSATIONS,
     messagesPerSide: MESSAGES,
@@ -208,6 +215,7 @@ try {
       teamToVisitor: stats(latencies.team),
     },
     postRoundTripMs: roundTrips,
+    afterAnswerMs: stats(afterAnswer),
     lost: lostOther,
     lostOnOwnInstance: lostOwn,
     duplicated,
@@ -244,7 +252,8 @@ const lines = [
   `| delivery latency p50 / p95 / p99, all | ${trio(l.all)} | p95 < ${GOAL_P95_MS} ms |`,
   `| visitor → team (admin stream on the other instance) | ${trio(l.visitorToTeam)} | |`,
   `| team → visitor (visitor stream on the other instance) | ${trio(l.teamToVisitor)} | |`,
-  `| post round trip p50 / p95 / p99 | ${trio(report.postRoundTripMs)} | |`,
+  `| of which the post's round trip (sent → answered) | ${trio(report.postRoundTripMs)} | |`,
+  `| of which the fan-out (answered → on the other stream) | ${trio(report.afterAnswerMs)} | |`,
   `| messages lost (other instance / own instance) | ${report.lost} / ${report.lostOnOwnInstance} | 0 |`,
   `| messages duplicated on a stream | ${report.duplicated} | 0 |`,
   ...mem.map(
@@ -252,7 +261,7 @@ const lines = [
       `| instance ${n + 1} resident memory: idle → ${m.openStreams} open streams → after the messages (peak) | ${m.idle.rssMb} → ${m.withStreams.rssMb} → ${m.atEnd.rssMb} MB (${m.atEnd.peakMb}) | |`,
   ),
   `| streams still open at the end | ${report.streamsOpenAtEnd} of ${report.streams} | all |`,
-  `| load average at the end (1, 5, 15 min) | ${report.loadAverageAtEnd.map((n) => n.toFixed(2)).join(", ")} on ${report.cpus} CPUs | |`,
+  `| load average at the start and the end (1, 5, 15 min) | ${[report.loadAverageAtStart, report.loadAverageAtEnd].map((l) => l.map((n) => n.toFixed(2)).join(", ")).join(" → ")} on ${report.cpus} CPUs | |`,
 ];
 console.log(`\n${lines.join("\n")}\n`);
 fs.mkdirSync("reports", { recursive: true });
