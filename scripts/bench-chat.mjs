@@ -63,6 +63,12 @@ function memory(pid) {
   return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
 }
 
+/** CPU seconds a process has used (user and system, /proc/<pid>/stat at 100 ticks a second). */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const started = Date.now();
 const loadAtStart = os.loadavg();
 console.log(
@@ -123,6 +129,7 @@ try {
   // Both sides write at once; every message carries its own text, found on the streams by it.
   const sends = [];
   const sendStarted = performance.now();
+  const cpuBefore = servers.map((server) => cpuSeconds(server.child.pid));
   await Promise.all(
     conversations.flatMap((conversation) =>
       ["visitor", "team"].map(async (side) => {
@@ -152,6 +159,7 @@ try {
     ),
   );
   const sendSeconds = (performance.now() - sendStarted) / 1000;
+  const serverCpu = servers.map((server, n) => cpuSeconds(server.child.pid) - cpuBefore[n]);
   const accepted = sends.filter((entry) => entry.accepted);
   // Waits for the stragglers: every accepted message on both streams of its conversation.
   const found = (stream, text) => stream.messages.some((message) => message.body === text);
@@ -193,7 +201,8 @@ try {
     const at = (p) => (sorted.length ? Math.round(percentile(sorted, p)) : null);
     return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: at(100) };
   };
-  const roundTrips = stats(accepted.map((entry) => entry.answeredAt - entry.sentAt));
+  const roundTrip = (entries) => stats(entries.map((entry) => entry.answeredAt - entry.sentAt));
+  const roundTrips = roundTrip(accepted);
   const all = stats([...latencies.visitor, ...latencies.team]);
   report = {
     date: new Date().toISOString(),
@@ -215,7 +224,15 @@ try {
       teamToVisitor: stats(latencies.team),
     },
     postRoundTripMs: roundTrips,
+    postRoundTripBySideMs: {
+      visitor: roundTrip(accepted.filter((entry) => entry.side === "visitor")),
+      team: roundTrip(accepted.filter((entry) => entry.side === "team")),
+    },
     afterAnswerMs: stats(afterAnswer),
+    serverCpuSecondsWhileSending: serverCpu.map((n) => Number(n.toFixed(1))),
+    serverCpuMsPerMessage: Number(
+      ((serverCpu.reduce((a, b) => a + b, 0) * 1000) / sends.length).toFixed(1),
+    ),
     lost: lostOther,
     lostOnOwnInstance: lostOwn,
     duplicated,
@@ -254,6 +271,8 @@ const lines = [
   `| team → visitor (visitor stream on the other instance) | ${trio(l.teamToVisitor)} | |`,
   `| of which the post's round trip (sent → answered) | ${trio(report.postRoundTripMs)} | |`,
   `| of which the fan-out (answered → on the other stream) | ${trio(report.afterAnswerMs)} | |`,
+  `| post round trip: visitor's /chat/send; team's reply (Server Action) | ${trio(report.postRoundTripBySideMs.visitor)}; ${trio(report.postRoundTripBySideMs.team)} | |`,
+  `| servers' CPU while sending (both instances) | ${report.serverCpuSecondsWhileSending.join(" + ")} s, ${report.serverCpuMsPerMessage} ms a message | |`,
   `| messages lost (other instance / own instance) | ${report.lost} / ${report.lostOnOwnInstance} | 0 |`,
   `| messages duplicated on a stream | ${report.duplicated} | 0 |`,
   ...mem.map(
