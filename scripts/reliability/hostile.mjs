@@ -2,7 +2,7 @@
 // hold afterwards (nothing, or the input verbatim).
 import crypto from "node:crypto";
 
-import { chatTableRows } from "./chat-hostile-rows.mjs";
+import { chatTableRows } from "./chat-table-rows.mjs";
 import {
   actionFieldsOf,
   classify,
