@@ -2,6 +2,7 @@
 // hold afterwards (nothing, or the input verbatim).
 import crypto from "node:crypto";
 
+import { chatTableRows } from "./chat-table-rows.mjs";
 import {
   actionFieldsOf,
   classify,
@@ -654,6 +655,8 @@ const hostileRows = [
     ok: (r) => r.answer === "success",
     stored: false,
   },
+  // The live chat's posts, stream and pages (chat-hostile-rows.mjs).
+  ...chatTableRows,
 ];
 
 /** The signed-in inbox with its table counter, not the database message. */

@@ -9,7 +9,9 @@ import os from "node:os";
 
 import { buildId, buildLayout } from "../../src/lib/build/build-output.mjs";
 import { startMailSink } from "../lib/mail-sink.mjs";
-import { limits, requestsMade } from "./client.mjs";
+import { databaseOutage, killedMidConversation } from "./chat-faults.mjs";
+import { chatHostile } from "./chat-hostile.mjs";
+import { clientAddress, limits, requestsMade } from "./client.mjs";
 import { brokenDataDir, fillsWhileRunning, killedMidBurst, postgresStopped } from "./faults.mjs";
 import {
   cleanup,
@@ -22,7 +24,7 @@ import {
   withPglite,
 } from "./harness.mjs";
 import { checkHostile } from "./hostile-checks.mjs";
-import { cookieFlags } from "./inbox.mjs";
+import { cookieFlags, signIn } from "./inbox.mjs";
 import { burst, checkAllSucceeded, checkStored, hammer } from "./load.mjs";
 import {
   killedWhileSending,
@@ -55,7 +57,7 @@ const load = () =>
     .join(" ");
 info(`${os.cpus().length} CPUs, load average ${load()} (latencies depend on it)`);
 
-/** RELIABILITY_ONLY=load,pg,mail,kill,readonly,full,hostile runs only those sections. */
+/** RELIABILITY_ONLY=load,pg,mail,kill,readonly,full,hostile,chat runs only those sections. */
 const only = process.env.RELIABILITY_ONLY?.split(",");
 const wanted = (key) => !only || only.includes(key);
 
@@ -191,6 +193,50 @@ const hostile = () =>
     checkHostile({ port: PORT + 4, replays: REPLAYS }),
   );
 
+/**
+ * The live chat on two instances sharing PostgreSQL (on PORT+1 and PORT+2, the ports of the
+ * PostgreSQL load section, which runs before it in the same lane): 1,000 hostile requests, an
+ * instance SIGKILLed mid-conversation, PostgreSQL stopped and started again.
+ */
+const chat = () =>
+  run(
+    "Chat: 1,000 hostile requests, an instance SIGKILLed mid-conversation, PostgreSQL stopped and back (two instances)",
+    async () => {
+      if (
+        !check(
+          "PostgreSQL cluster available (run through scripts/with-postgres.sh)",
+          postgres.available,
+        )
+      )
+        return;
+      const url = await postgres.createDatabase("cw_reliability_chat");
+      const envs = [1, 2].map((n) => ({
+        DATABASE_URL: url,
+        TRUST_PROXY: "1",
+        DATA_DIR: tempDir(`chat${n}`),
+      }));
+      const start = (n, tag = "") =>
+        startServer({ port: PORT + 1 + n, env: envs[n], logTag: `chat-${n + 1}${tag}` });
+      const servers = [await start(0), await start(1)];
+      try {
+        const session = (await signIn(servers[0].base, { ip: clientAddress(8, 198) })).cookie;
+        section("Chat: hostile requests (one instance)");
+        await chatHostile({ server: servers[0], session, dbUrl: url });
+        section("Chat: an instance SIGKILLed mid-conversation");
+        servers[0] = await killedMidConversation({
+          servers,
+          restart: (n) => start(n, "-restarted"),
+          session,
+          dbUrl: url,
+        });
+        section("Chat: PostgreSQL stopped (immediate) and started again");
+        await databaseOutage({ servers, session, dbUrl: url });
+      } finally {
+        await Promise.all(servers.map(stopServer));
+      }
+    },
+  );
+
 // Three lanes side by side (each section has its own ports, data and sinks): most of a fault
 // section is waiting, for the outbox's first retry (30 s), a dead worker's lease (60 s), an
 // outage to end or a server to start. Sections print their lines when they end.
@@ -198,6 +244,8 @@ const laneSections = [
   [
     ["pg", postgresLoad],
     ["hostile", hostile],
+    // After the PostgreSQL section: it stops the cluster too, and takes the same ports.
+    ["chat", chat],
   ],
   [
     ["mail", smtpDown],
