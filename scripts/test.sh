@@ -81,7 +81,7 @@ npx playwright test
 # validity check: most of the first two is waiting (for a collection to settle, a server to
 # start), and each has its own ports. The reliability sections that mostly wait for a retry, a
 # lease or an outage (PostgreSQL load and outage, SMTP down, killed while sending, webhooks
-# failing, the live chat's faults: 49 s) are in `npm run test:reliability`, run before resolving
+# failing, the live chat's faults: about 40 s) are in `npm run test:reliability`, run before resolving
 # an issue that touches load, mail, webhooks, the chat or faults (docs/testing.md). Outputs are
 # printed when all three have ended.
 step "Reliability (default sections), memory and start-up time, HTML validity, side by side"
