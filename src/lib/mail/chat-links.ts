@@ -7,10 +7,9 @@
  * another conversation or address without the secret, nor stand for the other kind; a raw id
  * opens nothing.
  */
-import crypto from "node:crypto";
-
 import { CHAT_EMAIL } from "@/config/chat";
-import { parseRowId } from "@/lib/db/row-id";
+
+import { linkExpired, linkMac, linkRowId, sameMac } from "./signed-links";
 
 type Purpose = "chat-confirm" | "chat-reply";
 
@@ -19,16 +18,7 @@ export type ChatEmailWish = "transcript" | "continue";
 const WISH_CODE: Record<ChatEmailWish, string> = { transcript: "t", continue: "c" };
 
 function mac(secret: string, purpose: Purpose, parts: readonly (string | number)[]): string {
-  return crypto
-    .createHmac("sha256", secret)
-    .update([purpose, ...parts].join("\n"))
-    .digest("base64url");
-}
-
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
+  return linkMac(secret, purpose, parts);
 }
 
 interface Owner {
@@ -54,15 +44,10 @@ export function chatReplyToken(secret: string, conversation: Owner, now = Date.n
 
 /** The conversation a token names, before it is checked against that conversation's address. */
 export function chatTokenConversationId(token: string): number | null {
-  const match = /^(\d{1,10})\./.exec(token);
-  return match ? parseRowId(match[1]) : null;
+  return linkRowId(token);
 }
 
 export type ChatLinkCheck<T> = { status: "ok"; value: T } | { status: "expired" | "invalid" };
-
-function checkTime(issuedAt: number, life: number, now: number): "ok" | "expired" {
-  return issuedAt > now + 60_000 || now - issuedAt > life ? "expired" : "ok";
-}
 
 export function checkChatConfirmToken(
   secret: string,
@@ -80,8 +65,8 @@ export function checkChatConfirmToken(
     conversation.email.toLowerCase(),
     issuedAt,
   ]);
-  if (!same(given!, expected)) return { status: "invalid" };
-  if (checkTime(issuedAt, CHAT_EMAIL.confirmLinkLifeMs, now) === "expired") {
+  if (!sameMac(given!, expected)) return { status: "invalid" };
+  if (linkExpired(issuedAt, CHAT_EMAIL.confirmLinkLifeMs, now)) {
     return { status: "expired" };
   }
   return { status: "ok", value: code === "t" ? "transcript" : "continue" };
@@ -101,6 +86,6 @@ export function checkChatReplyToken(
     conversation.email.toLowerCase(),
     issuedAt,
   ]);
-  if (!same(match[3]!, expected)) return "invalid";
-  return checkTime(issuedAt, CHAT_EMAIL.replyLinkLifeMs, now);
+  if (!sameMac(match[3]!, expected)) return "invalid";
+  return linkExpired(issuedAt, CHAT_EMAIL.replyLinkLifeMs, now) ? "expired" : "ok";
 }
