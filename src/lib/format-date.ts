@@ -18,3 +18,22 @@ export function formatDate(isoDay: string, locale: Locale = defaultLocale): stri
   }
   return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * "Nov 29, 2026, 10:43 AM UTC" (or its Arabic): when something happened, to the minute, in UTC,
+ * as the live chat shows and mails each message's time.
+ */
+export function formatUtcTime(date: Date, locale: Locale = defaultLocale): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo[locale].intl, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    });
+    timeFormats.set(locale, format);
+  }
+  return `${format.format(date)} UTC`;
+}

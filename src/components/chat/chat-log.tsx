@@ -1,6 +1,7 @@
-import { localeInfo, type Locale } from "@/config/locales";
+import type { Locale } from "@/config/locales";
 import type { ChatMessage } from "@/lib/chat/store";
 import { cn } from "@/lib/cn";
+import { formatUtcTime } from "@/lib/format-date";
 import { copyIn } from "@/lib/i18n/copy";
 
 /**
@@ -26,14 +27,6 @@ export function ChatLog({ messages, locale }: { messages: ChatMessage[]; locale:
   );
 }
 
-function timeOf(date: Date, locale: Locale): string {
-  return `${new Intl.DateTimeFormat(localeInfo[locale].intl, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(date)} UTC`;
-}
-
 function MessageItem({
   message,
   locale,
@@ -54,7 +47,9 @@ function MessageItem({
     >
       <p className="text-xs text-muted-foreground">
         <span className="font-semibold text-foreground">{author}</span>{" "}
-        <time dateTime={message.createdAt.toISOString()}>{timeOf(message.createdAt, locale)}</time>
+        <time dateTime={message.createdAt.toISOString()}>
+          {formatUtcTime(message.createdAt, locale)}
+        </time>
       </p>
       <p
         dir="auto"

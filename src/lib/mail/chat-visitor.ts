@@ -7,9 +7,10 @@
  *   escaped in the HTML part, and a signed link to read the conversation and reply.
  */
 import { CHAT_EMAIL } from "@/config/chat";
-import { localeInfo, localizeHref, type Locale } from "@/config/locales";
+import { localizeHref, type Locale } from "@/config/locales";
 import { CHAT_EMAIL_PATHS } from "@/config/routes";
 import type { chatConversations, chatMessages } from "@/lib/db/schema";
+import { formatUtcTime } from "@/lib/format-date";
 import { copyIn } from "@/lib/i18n/catalogs";
 import type { NewOutboxJob } from "@/lib/outbox/jobs";
 
@@ -27,8 +28,7 @@ type Conversation = Pick<typeof chatConversations.$inferSelect, "id" | "email" |
 type Message = Pick<typeof chatMessages.$inferSelect, "author" | "body" | "createdAt">;
 
 function words(locale: Locale) {
-  const { chatEmailCopy } = copyIn(locale, "chat");
-  const { chatCopy } = copyIn(locale, "chat");
+  const { chatEmailCopy, chatCopy } = copyIn(locale, "chat");
   const { mailCopy } = copyIn(locale, "mail");
   return { copy: chatEmailCopy.mail, names: chatCopy.conversation, sign: mailCopy.acknowledgement };
 }
@@ -44,20 +44,12 @@ function linkTo(path: string, token: string, locale: Locale): string {
   return siteLink(localizeHref(`${path}?t=${encodeURIComponent(token)}`, locale));
 }
 
-function timeOf(date: Date, locale: Locale): string {
-  return `${new Intl.DateTimeFormat(localeInfo[locale].intl, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(date)} UTC`;
-}
-
 /** The messages as rows: who wrote each and when, then its text. */
 function messageRows(messages: readonly Message[], locale: Locale): Row[] {
   const { names } = words(locale);
   const author = { visitor: names.you, team: names.team, system: names.system };
   return messages.map((message) => ({
-    label: `${author[message.author]} · ${timeOf(message.createdAt, locale)}`,
+    label: `${author[message.author]} · ${formatUtcTime(message.createdAt, locale)}`,
     value: message.body,
   }));
 }
@@ -88,34 +80,48 @@ export function chatConfirmationJob(conversation: Conversation, token: string): 
   };
 }
 
+/**
+ * A mail of the conversation to its confirmed address (the transcript, the team's answer): its
+ * messages as rows and the signed link to read and reply (`replyToken` from chatReplyToken).
+ */
+function conversationJob(
+  conversation: Conversation,
+  kind: "transcript" | "answer",
+  messages: readonly Message[],
+  replyToken: string,
+  notes: readonly string[],
+): NewOutboxJob {
+  const { locale } = conversation;
+  const { copy, sign } = words(locale);
+  return {
+    channel: "email",
+    topic: CHAT_VISITOR_TOPICS[kind],
+    source: source(conversation),
+    payload: email(
+      [conversation.email],
+      copy[kind].subject(conversation.id),
+      {
+        paragraphs: [copy[kind].intro],
+        rows: messageRows(messages, locale),
+        link: {
+          label: copy[kind].action,
+          href: linkTo(CHAT_EMAIL_PATHS.reply, replyToken, locale),
+        },
+        footer: [...notes, copy.replyLinkLife, sign.signOff, copy.why],
+      },
+      {},
+      locale,
+    ),
+  };
+}
+
 /** The whole conversation, to its confirmed address; `replyToken` from chatReplyToken. */
 export function chatTranscriptJob(
   conversation: Conversation,
   messages: readonly Message[],
   replyToken: string,
 ): NewOutboxJob {
-  const { locale } = conversation;
-  const { copy, sign } = words(locale);
-  return {
-    channel: "email",
-    topic: CHAT_VISITOR_TOPICS.transcript,
-    source: source(conversation),
-    payload: email(
-      [conversation.email],
-      copy.transcript.subject(conversation.id),
-      {
-        paragraphs: [copy.transcript.intro],
-        rows: messageRows(messages, locale),
-        link: {
-          label: copy.transcript.action,
-          href: linkTo(CHAT_EMAIL_PATHS.reply, replyToken, locale),
-        },
-        footer: [copy.replyLinkLife, sign.signOff, copy.why],
-      },
-      {},
-      locale,
-    ),
-  };
+  return conversationJob(conversation, "transcript", messages, replyToken, []);
 }
 
 /** The team's answer, to the confirmed address of a visitor who is away. */
@@ -124,31 +130,7 @@ export function chatAnswerJob(
   message: Message,
   replyToken: string,
 ): NewOutboxJob {
-  const { locale } = conversation;
-  const { copy, sign } = words(locale);
-  return {
-    channel: "email",
-    topic: CHAT_VISITOR_TOPICS.answer,
-    source: source(conversation),
-    payload: email(
-      [conversation.email],
-      copy.answer.subject(conversation.id),
-      {
-        paragraphs: [copy.answer.intro],
-        rows: messageRows([message], locale),
-        link: {
-          label: copy.answer.action,
-          href: linkTo(CHAT_EMAIL_PATHS.reply, replyToken, locale),
-        },
-        footer: [
-          copy.answer.interval(CHAT_EMAIL.mailIntervalMs / 60_000),
-          copy.replyLinkLife,
-          sign.signOff,
-          copy.why,
-        ],
-      },
-      {},
-      locale,
-    ),
-  };
+  const { copy } = words(conversation.locale);
+  const interval = copy.answer.interval(CHAT_EMAIL.mailIntervalMs / 60_000);
+  return conversationJob(conversation, "answer", [message], replyToken, [interval]);
 }
