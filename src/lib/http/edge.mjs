@@ -45,8 +45,8 @@ export const BODY_LIMITS = {
 };
 /**
  * An over-limit body is answered at once and the rest of it read and dropped, up to this many
- * bytes, so that the client reads the answer and its connection stays usable; beyond it the
- * connection is closed.
+ * bytes, so that the client reads the answer and its connection stays usable; beyond it nothing
+ * more is read, and the connection is closed LINGER_MS later.
  */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 
@@ -433,8 +433,11 @@ const LINGER_MS = 5_000;
  * once its answer is out when the client asked for that (Connection: close), and data that then
  * arrives is answered with a reset, which can make the client lose the answer before it read
  * it. Here the answer's end only half-closes the connection; the rest of the body is read as it
- * comes, and the connection closes when it has all come, past DRAIN_LIMIT bytes in all, or after
- * LINGER_MS. A keep-alive connection stays usable once the body has all come.
+ * comes, and the connection closes when it has all come, or LINGER_MS after the answer's end or
+ * after DRAIN_LIMIT bytes in all. Past DRAIN_LIMIT the body is no longer read (the client's
+ * sending then waits on the connection), rather than the connection reset at once: a reset can
+ * reach a client that sent that much before the answer was even written, and it loses the answer
+ * with it. A keep-alive connection stays usable once the body has all come.
  */
 export function discardBody(req, received = 0) {
   const socket = req.socket;
@@ -443,10 +446,14 @@ export function discardBody(req, received = 0) {
     if (socket.writable) socket.end();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };
-  req.on("data", (chunk) => {
+  const onData = (chunk) => {
     size += chunk.length;
-    if (size > DRAIN_LIMIT) socket.destroy();
-  });
+    if (size <= DRAIN_LIMIT) return;
+    req.off("data", onData);
+    req.pause();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+  req.on("data", onData);
   req.on("end", () => {
     if (socket.writableEnded) socket.destroy();
   });
