@@ -125,7 +125,7 @@ export async function sendTeam(base, { session, conversationId, fields, message 
 /**
  * Reads a Server-Sent Events stream as EventSource does, on a connection of its own. Every
  * `message` event is kept ({ id, body, author, at: when it arrived }), `onMessage` told each;
- * the other events (availability, status) are kept in `others`.
+ * the other events (team, status) are kept in `others`.
  * `lastEventId` resumes after that id. `ended` resolves when the server closes the stream or
  * the connection fails (with the reason).
  */

@@ -17,7 +17,7 @@ export interface Office {
   hours: OfficeHours;
 }
 
-interface OfficeHours {
+export interface OfficeHours {
   /** The working days as visitors read them: "Mon–Fri". */
   days: string;
   /** 24-hour "HH:MM" local times (schema.org's form); pages print them as "9am". */

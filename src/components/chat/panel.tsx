@@ -2,9 +2,9 @@
  * The chat panel: the live chat inside the page, opened by the launcher (chat-launcher.tsx) when
  * JavaScript runs. Bundled on its own (scripts/lib/chat-panel.mjs) and loaded on the first press
  * only: a page ships none of it before. It talks to src/app/chat/: the session (the words, the
- * availability, the conversation of this device), the start and send posts, and the stream of
- * Server-Sent Events that brings the team's answers as they are written (EventSource resumes
- * after the last message it had, by its id).
+ * office's hours and the team's presence, the conversation of this device), the start and send
+ * posts, and the stream of Server-Sent Events that brings the team's answers as they are written
+ * (EventSource resumes after the last message it had, by its id) and the team's presence.
  *
  * Accessible as a conversation: a labelled, non-modal dialog that takes focus when it opens and
  * gives it back to the launcher when it closes (Escape or its button); the messages are a log
@@ -14,8 +14,9 @@
 import * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 
+import type { OfficeHours } from "@/config/site";
 import type { MessageView } from "@/lib/chat/answers";
-import type { ChatAvailability } from "@/lib/chat/availability";
+import { chatAvailability } from "@/lib/chat/availability";
 import type { ChatFormState } from "@/lib/chat/form-state";
 import type { PanelCopy } from "@/lib/chat/panel-copy";
 
@@ -23,7 +24,9 @@ import { PanelEmailRequest } from "./panel-email";
 
 interface Session {
   copy: PanelCopy;
-  availability: ChatAvailability;
+  /** The answering office's hours, and whether someone of the team has the chat page open. */
+  hours: OfficeHours;
+  teamOnline: boolean;
   conversation: { status: string; messages: MessageView[] } | null;
   token?: string;
 }
@@ -295,6 +298,19 @@ function MessageBox({
   );
 }
 
+/**
+ * The browser's clock, read again every 30 s: the office opens and closes with no event from the
+ * server, and the panel says so within the minute.
+ */
+function useClock(): number {
+  const [now, setNow] = React.useState(() => Date.now());
+  React.useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 function ChatPanel({
   locale,
   pageHref,
@@ -307,7 +323,8 @@ function ChatPanel({
   const [session, setSession] = React.useState<Session | null>(null);
   const [failed, setFailed] = React.useState(false);
   const [messages, setMessages] = React.useState<MessageView[]>([]);
-  const [availability, setAvailability] = React.useState<ChatAvailability>("away");
+  const [teamOnline, setTeamOnline] = React.useState(false);
+  const now = useClock();
   const [status, setStatus] = React.useState("open");
   const [connected, setConnected] = React.useState(true);
   const dialog = React.useRef<HTMLElement>(null);
@@ -328,7 +345,7 @@ function ChatPanel({
         (next) => {
           if (!current) return;
           setSession(next);
-          setAvailability(next.availability);
+          setTeamOnline(next.teamOnline);
           setMessages(next.conversation?.messages ?? []);
           setStatus(next.conversation?.status ?? "open");
         },
@@ -350,9 +367,7 @@ function ChatPanel({
     source.addEventListener("message", (event) => {
       setMessages((current) => withMessage(current, JSON.parse(event.data) as MessageView));
     });
-    source.addEventListener("availability", (event) => {
-      setAvailability(event.data === "online" ? "online" : "away");
-    });
+    source.addEventListener("team", (event) => setTeamOnline(event.data === "online"));
     source.addEventListener("status", (event) => setStatus(event.data));
     source.addEventListener("open", () => setConnected(true));
     source.addEventListener("error", () => setConnected(source.readyState === EventSource.OPEN));
@@ -366,6 +381,10 @@ function ChatPanel({
   }, [session, hasConversation]);
 
   const copy = session?.copy;
+  // "Online" inside the office's hours by this browser's clock, with someone of the team online.
+  const availability = session
+    ? chatAvailability(new Date(now), teamOnline ? 1 : 0, session)
+    : "away";
   const state = copy?.availability[availability];
   return (
     <section

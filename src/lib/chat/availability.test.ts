@@ -35,8 +35,8 @@ describe("chat availability", () => {
   it("says online only inside hours and with someone of the team online", () => {
     const inside = new Date("2026-12-02T09:00:00Z");
     const outside = new Date("2026-12-02T20:00:00Z");
-    expect(chatAvailability(inside, 1)).toBe("online");
-    expect(chatAvailability(inside, 0)).toBe("away");
-    expect(chatAvailability(outside, 3)).toBe("away");
+    expect(chatAvailability(inside, 1, CHAT_OFFICE)).toBe("online");
+    expect(chatAvailability(inside, 0, CHAT_OFFICE)).toBe("away");
+    expect(chatAvailability(outside, 3, CHAT_OFFICE)).toBe("away");
   });
 });

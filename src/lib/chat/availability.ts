@@ -2,10 +2,12 @@
  * What a visitor is told about when the chat is answered, from the company's facts: inside the
  * answering office's hours (src/config/chat.ts, in that office's time zone) and with someone of
  * the team online, the team "usually replies in a few minutes"; otherwise the answer comes by
- * email within the response time. Pure: the clock and the presence are given.
+ * email within the response time. Pure, and free of the facts module: the clock, the office's
+ * hours and the presence are given. The /chat page decides it on the server; the chat panel
+ * decides it in the browser, by the browser's clock each minute, from the hours and the team's
+ * presence the server sends (src/components/chat/panel.tsx).
  */
-import { CHAT_OFFICE } from "@/config/chat";
-import type { Office } from "@/config/site";
+import type { OfficeHours } from "@/config/site";
 
 export type ChatAvailability = "online" | "away";
 
@@ -31,8 +33,11 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
+/** An office, or what of it decides when it is open. */
+type WithHours = { hours: OfficeHours };
+
 /** Whether `office` is open at `now`: its working day and hours, in its own time zone. */
-export function officeOpenAt(office: Office, now: Date): boolean {
+export function officeOpenAt(office: WithHours, now: Date): boolean {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: office.hours.timeZone,
     weekday: "short",
@@ -54,7 +59,7 @@ export function officeOpenAt(office: Office, now: Date): boolean {
 export function chatAvailability(
   now: Date,
   teamOnline: number,
-  office: Office = CHAT_OFFICE,
+  office: WithHours,
 ): ChatAvailability {
   return teamOnline > 0 && officeOpenAt(office, now) ? "online" : "away";
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 
-import { PRESENCE_TTL_MS } from "@/config/chat";
+import { CHAT_OFFICE, PRESENCE_TTL_MS } from "@/config/chat";
 import type { Locale } from "@/config/locales";
 import { getDb, type Database } from "@/lib/db/client";
 import { adminUsers, chatConversations, chatMessages, chatPresence } from "@/lib/db/schema";
@@ -264,7 +264,7 @@ export async function teamOnlineCount(now: Date = new Date()): Promise<number> {
  * team online, else away (src/lib/chat/availability.ts). One clock for both halves.
  */
 export async function availabilityAt(now: Date = new Date()): Promise<ChatAvailability> {
-  return chatAvailability(now, await teamOnlineCount(now));
+  return chatAvailability(now, await teamOnlineCount(now), CHAT_OFFICE);
 }
 
 /** A team member left the chat page ("go away"): offline at once, not after the presence TTL. */

@@ -1,7 +1,6 @@
 import "server-only";
 
 import { messageView } from "./answers";
-import { chatAvailability } from "./availability";
 import { subscribeChat } from "./events";
 import { conversationById, messagesAfter, teamOnlineCount } from "./store";
 
@@ -27,10 +26,12 @@ const HEARTBEAT_MS = 15_000;
 
 /**
  * A conversation as Server-Sent Events: `message` events (id: the message's id, so the browser's
- * EventSource resumes after the last one it had), `availability` ("online" / "away") when the
- * team's presence changes, and `status` when the team closes or reopens the conversation. Every
- * send reads the table after the last id sent, whatever the notification said: a notification
- * lost with a connection (told as `null`) loses nothing, and nothing is sent twice. `onBeat` runs
+ * EventSource resumes after the last one it had), `team` ("online" / "offline") when the team's
+ * presence changes (the panel tells "online" from it and the office's hours by the browser's
+ * clock: src/lib/chat/availability.ts), and `status` when the team closes or reopens the
+ * conversation. Every send reads the table after the last id sent, whatever the notification
+ * said: a notification lost with a connection (told as `null`) loses nothing, and nothing is
+ * sent twice. `onBeat` runs
  * at each heartbeat and `onClose` once when the stream ends: the presence of whoever reads it
  * (a team member's, or the visitor's: src/lib/chat/visitor-presence.ts).
  */
@@ -64,11 +65,11 @@ export function chatEventStream(
           lastId = message.id;
         }
       };
-      let availability = "";
-      const sendAvailability = async () => {
-        const now = chatAvailability(new Date(), await teamOnlineCount());
-        if (now !== availability) send(`event: availability\ndata: ${now}\n\n`);
-        availability = now;
+      let team = "";
+      const sendTeam = async () => {
+        const now = (await teamOnlineCount()) > 0 ? "online" : "offline";
+        if (now !== team) send(`event: team\ndata: ${now}\n\n`);
+        team = now;
       };
       const sendStatus = async () => {
         const conversation = await conversationById(conversationId);
@@ -77,16 +78,17 @@ export function chatEventStream(
       const unsubscribe = await subscribeChat((event) => {
         if (event === null) {
           run(sendMessages);
-          run(sendAvailability);
-        } else if (event.kind === "presence") run(sendAvailability);
+          run(sendTeam);
+        } else if (event.kind === "presence") run(sendTeam);
         else if (event.conversationId !== conversationId) return;
         else if (event.kind === "message") run(sendMessages);
         else if (event.kind === "conversation") run(sendStatus);
       });
-      // The office opens and closes with nobody's presence changing: checked every beat.
+      // A team member's presence also ends when it is not renewed (PRESENCE_TTL_MS), with no
+      // notification: checked every beat.
       const heartbeat = setInterval(() => {
         send(": ping\n\n");
-        run(sendAvailability);
+        run(sendTeam);
         if (onBeat) run(onBeat);
       }, HEARTBEAT_MS);
       stop = () => {
@@ -103,7 +105,7 @@ export function chatEventStream(
       };
       signal.addEventListener("abort", stop);
       send("retry: 3000\n\n");
-      run(sendAvailability);
+      run(sendTeam);
       run(sendMessages);
     },
     cancel() {

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /**
  * The visitor's conversation as Server-Sent Events (src/lib/chat/stream.ts): the messages after
  * the last one the panel has (Last-Event-ID on a reconnection, or `?after=`), then each new one as
- * it is written, on whichever instance; and the team's availability when it changes. While the
+ * it is written, on whichever instance; and the team's presence when it changes. While the
  * database is unavailable, an empty stream that has the browser come back in 3 s. The open
  * stream is the visitor's presence: while it is, the team's answers are not mailed to them.
  */

@@ -41,7 +41,10 @@ export default async function AdminChatPage({
   return (
     <section>
       <InboxHeader user={access.user} current="chat" title={adminCopy.title} />
-      <ChatLive stream="/admin/chat/stream" events="change" />
+      <ChatLive
+        stream={away ? "/admin/chat/stream?away=1" : "/admin/chat/stream"}
+        events="change"
+      />
       <Notice code={params.notice} messages={copy.notices} good={["away"]} />
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-2xl space-y-1">
