@@ -24,9 +24,12 @@ const departmentNames = {
   "marketing-sales": "التسويق والمبيعات",
 } satisfies Record<Department["id"], string>;
 
-/** "يقود قسم الهندسة · 17 شخصًا". */
-export function leadsLine(name: string, headCount: string): string {
-  return `يقود قسم ${name} · ${headCount}`;
+/** The leaders Arabic speaks of in the feminine ("تقود"), by their English name. */
+const feminine = new Set<MemberName>(["Maya Sfeir", "Sofia Marquez"]);
+
+/** "يقود قسم الهندسة · 17 شخصًا" ("تقود" for a woman). */
+export function leadsLine(name: string, headCount: string, verb = "يقود"): string {
+  return `${verb} قسم ${name} · ${headCount}`;
 }
 
 export const teamHero = {
@@ -87,7 +90,11 @@ export const leadership = en.leadership.map((member) => {
   return {
     ...member,
     ...memberCopy[member.name],
-    leads: leadsLine(departmentNames[department], headCountOf(department)),
+    leads: leadsLine(
+      departmentNames[department],
+      headCountOf(department),
+      feminine.has(member.name) ? "تقود" : "يقود",
+    ),
   };
 }) satisfies readonly TeamMember[];
 
