@@ -4,7 +4,7 @@ import { signInPage } from "../src/content/account";
 import { itServicePages } from "../src/content/it-services";
 import { formatPrice, planContactHref, planGroups } from "../src/content/plans";
 import { services } from "../src/content/services";
-import { joinUs, leadership, teamStats } from "../src/content/team";
+import { departments, joinUs, leadership, teamStats } from "../src/content/team";
 import { expect, pooledTest as test } from "./support/fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -223,7 +223,7 @@ test.describe("calls to action", () => {
     });
   }
 
-  test("/team: stats, five leaders with safe social links, join-us to /contact", async ({
+  test("/team: stats, five leaders each leading a department, safe social links, join-us to /contact", async ({
     page,
   }) => {
     await page.goto("/team");
@@ -238,6 +238,7 @@ test.describe("calls to action", () => {
     for (const member of leadership) {
       const card = cards.filter({ has: page.getByRole("heading", { name: member.name }) });
       await expect(card).toContainText(member.role);
+      await expect(card).toContainText(member.leads);
       const links = card.getByRole("link");
       await expect(links).toHaveCount(Object.keys(member.social).length);
       for (const link of await links.all()) {
@@ -251,7 +252,8 @@ test.describe("calls to action", () => {
         );
       }
     }
-    await expect(main.locator("#departments li")).toHaveCount(4);
+    await expect(main.locator("#departments li")).toHaveCount(departments.items.length);
+    expect(departments.items).toHaveLength(leadership.length);
     await expect(main.locator("#culture li")).toHaveCount(4);
     expect(await hrefOf(main, joinUs.primary.label)).toBe("/contact");
   });

@@ -38,7 +38,7 @@ function visibleText(html: string): string {
   const metas = [...html.matchAll(/<meta\b[^>]*\bcontent="([^"]*)"/gi)].map((match) => match[1]);
   const body = html
     // Stat tiles put the label (dt) first in the markup and draw it under the number (dd):
-    // read them in the order they are seen, "500+ Projects Delivered".
+    // read them in the order they are seen, "500+ Projects delivered since 2020".
     .replace(/(<dt\b[^>]*>[^<]*<\/dt>)\s*(<dd\b[^>]*>[^<]*<\/dd>)/gi, "$2 $1")
     .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
     .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
@@ -103,12 +103,12 @@ test("pages offer only the channels that exist, and no placeholder reaches a vis
 
 test("the company's record is quoted with its own figures wherever it appears", () => {
   const { projectsDelivered, clients, aiClients } = siteConfig.record;
-  // "500+ projects", "more than 500 projects", "250+ Happy Clients", "served 120+ businesses":
-  // a count of projects is the record's; of clients, all clients; of businesses, all clients
-  // or the AI clients among them.
+  // "500+ projects", "more than 500 projects", "250+ Clients, 120+ of them on our AI services",
+  // "120+ Clients on our AI services", "served 120+ businesses": a count of projects is the
+  // record's; of clients or businesses, all clients or the AI clients among them.
   const allowed: Record<string, readonly number[]> = {
     project: [projectsDelivered],
-    client: [clients],
+    client: [clients, aiClients],
     business: [clients, aiClients],
   };
   const COUNT = /(\d[\d,]*)(\+?) (?:happy )?(project|client|business)(?:s|es)?\b/gi;

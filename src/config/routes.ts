@@ -4,7 +4,7 @@
  * Pages generated from content (blog posts, help articles) are listed with these by
  * `listPublicPages()` in src/lib/pages.ts, the one list of every public page.
  */
-import { formatOfficeHours, recordFigure, siteConfig } from "./site";
+import { formatOfficeHours, recordFigure, siteConfig, teamSize } from "./site";
 
 export type RouteGroup =
   | "main"
@@ -105,7 +105,7 @@ export const routes = [
     path: "/team",
     label: "Team",
     title: "Our team",
-    description: `Meet the leadership, departments and culture behind Cedarwave: the core team, their experience and ${recordFigure(siteConfig.record.projectsDelivered)} projects.`,
+    description: `Meet the five leaders of Cedarwave, the ${siteConfig.departments.length} departments of ${teamSize} people they lead, and the culture behind ${recordFigure(siteConfig.record.projectsDelivered)} projects delivered.`,
     group: "main",
     updated: "2026-11-21",
   },
@@ -113,7 +113,7 @@ export const routes = [
     path: "/ai-services",
     label: "AI Services",
     title: "AI services",
-    description: `Conversational AI, website builder AI, AI automation and custom AI solutions that have served ${recordFigure(siteConfig.record.aiClients)} businesses and processed ${siteConfig.record.aiInteractions} interactions.`,
+    description: `Conversational AI, website builder AI, AI automation and custom AI solutions that have served ${recordFigure(siteConfig.record.aiClients)} of our ${recordFigure(siteConfig.record.clients)} clients and processed ${siteConfig.record.aiInteractions} interactions.`,
     group: "ai-pages",
     updated: "2026-11-21",
   },

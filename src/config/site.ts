@@ -38,6 +38,12 @@ export interface Channel {
   exists: boolean;
 }
 
+export interface Department {
+  id: "ai-data" | "engineering" | "cloud-security" | "client-success" | "marketing-sales";
+  /** The people in it, its leader included. */
+  headCount: number;
+}
+
 export interface SocialLink {
   id: "linkedin" | "twitter" | "github" | "facebook";
   label: string;
@@ -70,8 +76,10 @@ export const siteConfig = {
     clientPortal: { exists: false },
   } satisfies Record<string, Channel>,
   /**
-   * The company's record, written once: home, team, the AI pages and the registry read these.
-   * AI clients are a part of all clients, so `aiClients` never exceeds `clients`.
+   * The company's record, written once: home, team, training, the AI pages and the registry
+   * read these, and src/content/figures.ts names what each counts. AI clients are a part of
+   * all clients, so `aiClients` never exceeds `clients`; the projects are those delivered since
+   * `foundingYear` by the departments below.
    */
   record: {
     projectsDelivered: 500,
@@ -79,7 +87,49 @@ export const siteConfig = {
     aiClients: 120,
     aiInteractions: "2M+",
     uptime: "99.9%",
+    /** The team's professional experience, per person, on average. */
     yearsOfExperience: 10,
+    /** Professional certifications (cloud, security, AI) held across the team. */
+    certifications: 40,
+    /** People trained in the programmes of /training, rounded down (their sum is the truth). */
+    studentsTrained: 5000,
+    /** The average revenue increase AI clients report after a year. */
+    aiRevenueIncrease: "40%",
+  },
+  /**
+   * The five departments, each led by one of the five leaders (src/content/team.ts), with its
+   * head count, the leader included: the team is their sum (`teamSize`).
+   */
+  departments: [
+    { id: "ai-data", headCount: 16 },
+    { id: "engineering", headCount: 17 },
+    { id: "cloud-security", headCount: 10 },
+    { id: "client-success", headCount: 11 },
+    { id: "marketing-sales", headCount: 6 },
+  ] satisfies readonly Department[],
+  /**
+   * What the services promise, as their stat tiles show it: strings are shown as they are in
+   * both languages, numbers are worded by src/content/figures.ts and its Arabic twin. A service
+   * page quotes these, never its own.
+   */
+  serviceLevels: {
+    onCall: "24/7",
+    aiResponse: "<200ms",
+    languages: "50+",
+    /** A typical page load of the sites we build, in seconds at most. */
+    pageLoadSeconds: 1,
+    accessibilityScore: "100",
+    /** A working release (or test build) every so many weeks. */
+    releaseWeeks: 2,
+    storeRating: "4.5+",
+    cloudPlatforms: "3",
+    mobilePlatforms: "2",
+    infrastructureAsCode: "100%",
+    iso27001: "ISO 27001",
+    soc2: "SOC 2",
+    gdpr: "GDPR",
+    /** IT support is billed at a fixed monthly price per user. */
+    fixedMonthlyPrice: true,
   },
   offices: {
     beirut: {
@@ -151,4 +201,17 @@ export function formatOfficeHours(office: Office): string {
 /** "500+": a figure of the company's record as the stat tiles show it. */
 export function recordFigure(value: number): string {
   return `${value.toLocaleString("en-US")}+`;
+}
+
+/** The hours of `responseTime` ("within 24 hours" → 24). */
+export const responseHours = Number(/\d+/.exec(siteConfig.responseTime)?.[0]);
+
+/** Everyone at the company: the departments' head counts added up. */
+export const teamSize = siteConfig.departments.reduce((sum, { headCount }) => sum + headCount, 0);
+
+/** A department's facts by its id. */
+export function departmentOf(id: Department["id"]): Department {
+  const department = siteConfig.departments.find((item) => item.id === id);
+  if (!department) throw new Error(`No department "${id}"`);
+  return department;
 }

@@ -1,5 +1,5 @@
 /** The /company-info page: overview, team, services and contact, from site config and shared content. */
-import { formatAddress, formatOfficeHours, siteConfig } from "@/config/site";
+import { formatAddress, formatOfficeHours, siteConfig, teamSize } from "@/config/site";
 
 import { services } from "./services";
 import { leadership } from "./team";
@@ -59,7 +59,7 @@ export const companyOverview = {
 
 export const companyTeamIntro = {
   title: "Our team",
-  description: `${leadership.length} core members lead a network of certified specialists.`,
+  description: `${leadership.length} leaders, each at the head of one of our ${siteConfig.departments.length} departments: ${teamSize} people in all.`,
   link: { label: "Meet the team", href: "/team" },
 };
 

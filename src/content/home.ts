@@ -1,6 +1,7 @@
 /** The home page: the seed's services overview. Figures come from the site's record. */
 import { recordFigure, siteConfig } from "@/config/site";
 
+import { figures, serviceLevelFigures } from "./figures";
 import { contactHref, services } from "./services";
 import type { CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "./types";
 
@@ -15,10 +16,10 @@ export const homeHero = {
 } satisfies PageHero;
 
 export const homeStats = [
-  { number: recordFigure(siteConfig.record.projectsDelivered), label: "Projects Delivered" },
-  { number: recordFigure(siteConfig.record.clients), label: "Happy Clients" },
-  { number: siteConfig.record.uptime, label: "Uptime Guarantee" },
-  { number: "24/7", label: "On-call for critical issues" },
+  figures.projectsDelivered,
+  figures.clients,
+  { number: serviceLevelFigures.uptime, label: "Uptime Guarantee" },
+  { number: serviceLevelFigures.onCall, label: "On-call for critical issues" },
 ] as const satisfies readonly Stat[];
 
 export const homeServicesIntro = {
@@ -56,7 +57,7 @@ export const whyChooseUs = {
     },
     {
       title: "Measurable results",
-      description: "Clients see a 40% average revenue increase and up to 80% less manual work.",
+      description: `AI clients see a ${siteConfig.record.aiRevenueIncrease} average revenue increase and up to 80% less manual work.`,
       icon: "trendingUp",
     },
     {

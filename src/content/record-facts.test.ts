@@ -10,11 +10,23 @@ import { recordFigure, siteConfig } from "@/config/site";
  * figure of it reads it from the config, so a new figure changes every page at once. Press
  * releases are dated statements and keep the figures of their day.
  */
-const { uptime, aiInteractions, projectsDelivered, clients, aiClients } = siteConfig.record;
+const {
+  uptime,
+  aiInteractions,
+  aiRevenueIncrease,
+  projectsDelivered,
+  clients,
+  aiClients,
+  certifications,
+  studentsTrained,
+} = siteConfig.record;
 const figures = [
   uptime,
   aiInteractions,
-  ...[projectsDelivered, clients, aiClients].map((value) => recordFigure(value)),
+  aiRevenueIncrease,
+  ...[projectsDelivered, clients, aiClients, certifications, studentsTrained].map((value) =>
+    recordFigure(value),
+  ),
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

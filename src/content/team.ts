@@ -1,6 +1,7 @@
 /** The /team page (and the team shown on /company-info): stats, leadership, departments, values. */
-import { recordFigure, siteConfig } from "@/config/site";
+import { siteConfig, type Department } from "@/config/site";
 
+import { figures, headCountOf } from "./figures";
 import type { CtaBanner, Feature, PageHero, Stat } from "./types";
 
 export interface TeamMember {
@@ -8,10 +9,12 @@ export interface TeamMember {
   name: string;
   /** The English name, whatever the page's language: the key of the illustrated portrait. */
   portrait: string;
-  /** The short title shown on the card (President, CEO, CMO, PR...). */
+  /** The short title shown on the card (CEO, CTO, Engineering...). */
   role: string;
   /** The role spelled out. */
   roleTitle: string;
+  /** The department they lead and its head count: "Leads AI and Data · 16 people". */
+  leads: string;
   /** A photo URL, or null to show the member's illustrated portrait (src/lib/portraits.ts). */
   image: string | null;
   bio: string;
@@ -23,25 +26,26 @@ export const teamHero = {
   eyebrow: "The people behind Cedarwave",
   title: "Meet the team building",
   highlight: "what's next",
-  description:
-    "A small senior core, a wider network of certified specialists, and one shared habit: doing the work properly and explaining it plainly.",
+  description: `${figures.teamSize.number} people in ${siteConfig.departments.length} departments, each led by one of five leaders, and one shared habit: doing the work properly and explaining it plainly.`,
   primary: { label: "Work With Us", href: "/contact" },
   secondary: { label: "Company Info", href: "/company-info" },
 } satisfies PageHero;
 
 export const leadershipIntro = {
   title: "Leadership",
-  description: "The core members who run Cedarwave and answer for every project we take on.",
+  description:
+    "Five leaders, each at the head of a department, who answer for every project we take on.",
 };
 
 const leaders = [
   {
     name: "Karim Nassar",
-    role: "President",
-    roleTitle: "President and Co-founder",
+    role: "Engineering",
+    roleTitle: "Head of Engineering and Co-founder",
+    department: "engineering",
     image: null,
-    bio: "Karim co-founded Cedarwave in 2020 after a decade leading engineering teams for banks and retailers. He sets the company's direction and still reviews every major architecture.",
-    expertise: ["Business strategy", "Enterprise architecture", "Partnerships"],
+    bio: "Karim co-founded Cedarwave in 2020 after a decade leading engineering teams for banks and retailers. He leads our web and mobile engineers and still reviews every major architecture.",
+    expertise: ["Engineering leadership", "Enterprise architecture", "Partnerships"],
     social: {
       linkedin: "https://www.linkedin.com/in/karim-nassar-cedarwave",
       twitter: "https://x.com/karimnassar_cw",
@@ -51,8 +55,9 @@ const leaders = [
     name: "Maya Sfeir",
     role: "CEO",
     roleTitle: "Chief Executive Officer and Co-founder",
+    department: "ai-data",
     image: null,
-    bio: "Maya runs Cedarwave day to day, from client delivery to hiring. Before co-founding the company she led AI product teams that shipped assistants used by millions.",
+    bio: "Maya runs Cedarwave and leads its AI and data team. Before co-founding the company she led AI product teams that shipped assistants used by millions.",
     expertise: ["AI product strategy", "Operations", "Client delivery"],
     social: {
       linkedin: "https://www.linkedin.com/in/maya-sfeir-cedarwave",
@@ -64,8 +69,9 @@ const leaders = [
     name: "Daniel Okafor",
     role: "CTO",
     roleTitle: "Chief Technology Officer",
+    department: "cloud-security",
     image: null,
-    bio: "Daniel leads engineering across AI, web, mobile and cloud. He is a certified cloud architect who cares about fast, secure software and the tests that keep it that way.",
+    bio: "Daniel sets the technical standards of every team and leads cloud and security himself. He is a certified cloud architect who cares about fast, secure software and the tests that keep it that way.",
     expertise: ["Machine learning", "Cloud architecture", "Security engineering"],
     social: {
       linkedin: "https://www.linkedin.com/in/daniel-okafor-cedarwave",
@@ -76,8 +82,9 @@ const leaders = [
     name: "Sofia Marquez",
     role: "CMO",
     roleTitle: "Chief Marketing Officer",
+    department: "marketing-sales",
     image: null,
-    bio: "Sofia leads marketing and growth in the US from our San Francisco office. She turns complex technology into clear stories and measures every campaign against revenue.",
+    bio: "Sofia leads marketing and sales from our San Francisco office. She turns complex technology into clear stories and measures every campaign against revenue.",
     expertise: ["Growth marketing", "Brand strategy", "Marketing analytics"],
     social: {
       linkedin: "https://www.linkedin.com/in/sofia-marquez-cedarwave",
@@ -86,59 +93,94 @@ const leaders = [
   },
   {
     name: "Jad Aoun",
-    role: "PR",
-    roleTitle: "Head of Public Relations",
+    role: "Client Success",
+    roleTitle: "Head of Client Success",
+    department: "client-success",
     image: null,
-    bio: "Jad looks after Cedarwave's voice with the press, analysts and the community, and is the first contact for journalists and event organisers.",
-    expertise: ["Media relations", "Corporate communications", "Events"],
+    bio: "Jad leads the account managers and the help desk that answer our clients around the clock. He also speaks for Cedarwave to the press and is the first contact for journalists.",
+    expertise: ["Client relationships", "Support operations", "Media relations"],
     social: {
       linkedin: "https://www.linkedin.com/in/jad-aoun-cedarwave",
       twitter: "https://x.com/jadaoun_cw",
     },
   },
-] as const satisfies readonly Omit<TeamMember, "portrait">[];
+] as const satisfies readonly (Omit<TeamMember, "portrait" | "leads"> & {
+  department: Department["id"];
+})[];
 
-/** The leadership, each with the portrait of their (English) name. */
-export const leadership = leaders.map((member) => ({
+/** The departments' names, by id: the same order as the facts module's departments. */
+const departmentNames = {
+  "ai-data": "AI and Data",
+  engineering: "Engineering",
+  "cloud-security": "Cloud and Security",
+  "client-success": "Client Success and Support",
+  "marketing-sales": "Marketing and Sales",
+} satisfies Record<Department["id"], string>;
+
+/** "Leads AI and Data · 16 people". */
+export function leadsLine(name: string, headCount: string): string {
+  return `Leads ${name} · ${headCount}`;
+}
+
+/** The leadership, each with the portrait of their (English) name and the department they lead. */
+export const leadership = leaders.map(({ department, ...member }) => ({
   ...member,
   portrait: member.name,
+  leads: leadsLine(departmentNames[department], headCountOf(department)),
 })) satisfies readonly TeamMember[];
 
+/** The department each leader leads, by their (English) name. */
+export const leaderDepartments = Object.fromEntries(
+  leaders.map((member) => [member.name, member.department]),
+) as Record<(typeof leaders)[number]["name"], Department["id"]>;
+
+/** Who leads a department (their English name). */
+export function leaderOf(id: Department["id"]): (typeof leaders)[number]["name"] {
+  const leader = leaders.find((member) => member.department === id);
+  if (!leader) throw new Error(`No leader for the department "${id}"`);
+  return leader.name;
+}
+
 export const teamStats = [
-  { number: String(leadership.length), label: "Core Team Members" },
-  {
-    number: recordFigure(siteConfig.record.yearsOfExperience),
-    label: "Years of experience, on average",
-  },
-  { number: recordFigure(siteConfig.record.projectsDelivered), label: "Projects Completed" },
-  { number: "20+", label: "Certifications" },
+  figures.teamSize,
+  figures.projectsDelivered,
+  figures.yearsOfExperience,
+  figures.certifications,
 ] as const satisfies readonly Stat[];
+
+/** "16 people, led by Maya Sfeir.": a department card's last line. */
+function ledBy(id: Department["id"]): string {
+  return `${headCountOf(id)}, led by ${leaderOf(id)}.`;
+}
 
 export const departments = {
   title: "Our departments",
-  description: "Four teams, one process: every project gets the specialists it needs.",
+  description: `${siteConfig.departments.length} teams, one process: every project gets the specialists it needs.`,
   items: [
     {
-      title: "AI and Data",
-      description:
-        "Conversational AI, custom models, automation and analytics, from prototype to production.",
+      title: departmentNames["ai-data"],
+      description: `Conversational AI, custom models, automation and analytics, from prototype to production. ${ledBy("ai-data")}`,
       icon: "brain",
     },
     {
-      title: "Engineering",
-      description: "Web and mobile developers who build fast, accessible and well-tested products.",
+      title: departmentNames.engineering,
+      description: `Web and mobile developers who build fast, accessible and well-tested products. ${ledBy("engineering")}`,
       icon: "code",
     },
     {
-      title: "Cloud and Security",
-      description:
-        "Certified cloud architects and security specialists who keep systems up and safe.",
+      title: departmentNames["cloud-security"],
+      description: `Certified cloud architects and security specialists who keep systems up and safe. ${ledBy("cloud-security")}`,
       icon: "shieldCheck",
     },
     {
-      title: "Client Success and Support",
-      description: "Account managers and the 24/7 help desk who make sure nothing falls through.",
+      title: departmentNames["client-success"],
+      description: `Account managers and the 24/7 help desk who make sure nothing falls through. ${ledBy("client-success")}`,
       icon: "headphones",
+    },
+    {
+      title: departmentNames["marketing-sales"],
+      description: `Marketing, partnerships and sales in Beirut and San Francisco, and our voice to the press. ${ledBy("marketing-sales")}`,
+      icon: "trendingUp",
     },
   ],
 } satisfies { title: string; description: string; items: readonly Feature[] };
@@ -164,7 +206,7 @@ export const cultureValues = {
     },
     {
       title: "Always learning",
-      description: "20+ certifications and counting: we study the tools before we sell them.",
+      description: `${figures.certifications.number} certifications and counting: we study the tools before we sell them.`,
       icon: "graduationCap",
     },
   ],

@@ -31,7 +31,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
         title={departments.title}
         description={departments.description}
       >
-        <FeatureGrid items={departments.items} columns={4} />
+        <FeatureGrid items={departments.items} columns={3} />
       </Section>
       <Section id="culture" title={cultureValues.title} description={cultureValues.description}>
         <FeatureGrid items={cultureValues.items} columns={4} />

@@ -52,7 +52,10 @@ function SocialLinks({ member }: { member: TeamMember }) {
   );
 }
 
-/** Leadership cards: avatar, name, role, and (in full) bio, expertise and social links. */
+/**
+ * Leadership cards: avatar, name, role, and (in full) the department each leads with its head
+ * count, bio, expertise and social links.
+ */
 export function TeamGrid({
   members,
   variant = "full",
@@ -92,6 +95,7 @@ export function TeamGrid({
                 <p className="text-sm text-muted-foreground">{member.roleTitle}</p>
               </div>
             </div>
+            <p className="mt-4 text-sm font-medium">{member.leads}</p>
             <p className="mt-6 flex-1 leading-relaxed text-muted-foreground">{member.bio}</p>
             <h4 className="mt-6 text-sm font-semibold">{sectionCopy.team.expertise}</h4>
             <ul className="mt-3 space-y-2 text-sm">

@@ -35,8 +35,7 @@ export const aboutHighlights = {
     },
     {
       title: "Measured results",
-      description:
-        "We agree on the metrics before we start; our clients report a 40% average revenue increase.",
+      description: `We agree on the metrics before we start; our clients report a ${siteConfig.record.aiRevenueIncrease} average revenue increase.`,
       icon: "trendingUp",
     },
   ],

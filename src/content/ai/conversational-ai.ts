@@ -1,6 +1,5 @@
 /** /services/conversational-ai: flash-sale pricing, four features, trust stats. */
-import { siteConfig } from "@/config/site";
-
+import { figures, serviceLevelFigures } from "../figures";
 import { conversationalAiPlans } from "../plans";
 import { contactHref } from "../services";
 import type { CtaBanner, PageHero } from "../types";
@@ -72,10 +71,10 @@ const conversationalTrust = {
   title: "Trusted in production",
   description: "The numbers behind our conversational AI platform.",
   stats: [
-    { number: siteConfig.record.aiInteractions, label: "Conversations handled" },
-    { number: "<200ms", label: "Average response time" },
-    { number: "50+", label: "Languages supported" },
-    { number: siteConfig.record.uptime, label: "Uptime SLA" },
+    figures.aiInteractions,
+    { number: serviceLevelFigures.aiResponse, label: "Average response time" },
+    { number: serviceLevelFigures.languages, label: "Languages supported" },
+    { number: serviceLevelFigures.uptime, label: "Uptime SLA" },
   ],
   badges: ["GDPR compliant", "SOC 2 Type II audited", "24/7 monitoring"],
 } satisfies AiServiceSection;

@@ -6,12 +6,12 @@ import { planGroups } from "../plans";
 import { aiLandingStats, aiProcess, aiServiceCards, aiTestimonials } from "./landing";
 
 describe("AI landing content", () => {
-  it("carries the seed's four stats, with the company's own record (AI clients are some of all clients)", () => {
+  it("carries the seed's four stats, each saying what it counts (AI clients are some of all clients)", () => {
     expect(aiLandingStats.map((stat) => `${stat.number} ${stat.label}`)).toEqual([
-      "120+ Businesses Served",
-      "2M+ Interactions Processed",
+      "120+ Clients on our AI services, of 250+ in all",
+      "2M+ Conversations handled by our AI assistants",
       "99.9% Uptime",
-      "40% Average Revenue Increase",
+      "40% Average revenue increase our AI clients report after a year",
     ]);
     expect(siteConfig.record.aiClients).toBeLessThanOrEqual(siteConfig.record.clients);
   });

@@ -1,6 +1,7 @@
 /** /ai-services: the AI services landing page. Prices come from the plans, figures from the site's record. */
-import { recordFigure, siteConfig } from "@/config/site";
+import { siteConfig } from "@/config/site";
 
+import { figures, serviceLevelFigures } from "../figures";
 import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "../plans";
 import { contactHref } from "../services";
 import type { CtaBanner, PageHero, ServiceCard, Stat } from "../types";
@@ -24,10 +25,10 @@ export const aiLandingHero = {
 } satisfies PageHero;
 
 export const aiLandingStats = [
-  { number: recordFigure(siteConfig.record.aiClients), label: "Businesses Served" },
-  { number: siteConfig.record.aiInteractions, label: "Interactions Processed" },
-  { number: siteConfig.record.uptime, label: "Uptime" },
-  { number: "40%", label: "Average Revenue Increase" },
+  figures.aiClients,
+  figures.aiInteractions,
+  { number: serviceLevelFigures.uptime, label: "Uptime" },
+  figures.aiRevenueIncrease,
 ] as const satisfies readonly Stat[];
 
 export const aiServicesIntro = {
@@ -93,7 +94,7 @@ export const aiBenefits = {
   items: [
     {
       title: "More revenue",
-      description: "Clients report a 40% average revenue increase after their first year with us.",
+      description: `Clients report a ${siteConfig.record.aiRevenueIncrease} average revenue increase after their first year with us.`,
       icon: "trendingUp",
     },
     {

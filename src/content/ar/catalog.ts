@@ -36,6 +36,7 @@ import * as docsSdksJavascript from "./docs/sdks/javascript";
 import * as docsSdksPhp from "./docs/sdks/php";
 import * as docsSdksPython from "./docs/sdks/python";
 import * as docsSdksRuby from "./docs/sdks/ruby";
+import * as figures from "./figures";
 import * as formsContact from "./forms/contact";
 import * as formsDemo from "./forms/demo";
 import * as formsFormSpec from "./forms/form-spec";
@@ -111,6 +112,7 @@ export const catalog = {
   "docs/sdks/php": docsSdksPhp,
   "docs/sdks/python": docsSdksPython,
   "docs/sdks/ruby": docsSdksRuby,
+  figures: figures,
   "forms/contact": formsContact,
   "forms/demo": formsDemo,
   "forms/form-spec": formsFormSpec,

@@ -1,9 +1,10 @@
 /** The /company-info page in Arabic (src/content/company.ts): facts from the site config and the English data. */
-import { siteConfig } from "@/config/site";
+import { siteConfig, teamSize } from "@/config/site";
 import * as en from "@/content/company";
 import type { ContactDetail, Fact } from "@/content/company";
 import type { PageHero, ServiceCard } from "@/content/types";
 
+import { peopleCount } from "./figures";
 import { formatAddress, formatOfficeHours } from "./offices";
 import { services } from "./services";
 import { siteCopy } from "./site";
@@ -48,13 +49,13 @@ export const companyOverview = {
 
 export const companyTeamIntro = {
   title: "فريقنا",
-  description: `يقود فريقنا الأساسي، المؤلَّف من ${countOf(leadership.length, {
-    one: "عضو واحد",
-    two: "عضوين",
-    few: "أعضاء",
-    many: "عضوًا",
-    other: "عضو",
-  })}، شبكةً من المتخصصين المعتمدين.`,
+  description: `${countOf(leadership.length, {
+    one: "قائد واحد",
+    two: "قائدان",
+    few: "قادة",
+    many: "قائدًا",
+    other: "قائد",
+  })}، يرأس كلٌّ منهم أحد أقسامنا: ${peopleCount(teamSize)} في المجموع.`,
   link: { ...en.companyTeamIntro.link, label: "تعرّف إلى الفريق" },
 };
 

@@ -4,6 +4,7 @@ import * as en from "@/content/home";
 import { contactHref } from "@/content/services";
 import type { CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "@/content/types";
 
+import { figures } from "./figures";
 import { services } from "./services";
 import { siteCopy } from "./site";
 import { recordCountAr, withCopy } from "./ui";
@@ -18,12 +19,12 @@ export const homeHero = {
   secondary: { ...en.homeHero.secondary, label: "استكشف خدماتنا" },
 } satisfies PageHero;
 
-export const homeStats = withCopy(en.homeStats, [
-  { label: "مشروع منجز" },
-  { label: "عميل راضٍ" },
-  { label: "ضمان نسبة التشغيل" },
-  { label: "مناوبة للمشكلات الحرجة" },
-]) satisfies readonly Stat[];
+export const homeStats = [
+  figures.projectsDelivered,
+  figures.clients,
+  { number: en.homeStats[2].number, label: "ضمان نسبة التشغيل" },
+  { number: en.homeStats[3].number, label: "مناوبة للمشكلات الحرجة" },
+] satisfies readonly Stat[];
 
 export const homeServicesIntro = {
   title: "كل ما تحتاجه لتبني أعمالك وتديرها وتنمّيها",
@@ -55,8 +56,7 @@ export const whyChooseUs = {
     },
     {
       title: "نتائج قابلة للقياس",
-      description:
-        "يحقق عملاؤنا زيادة في الإيرادات بنسبة 40% في المتوسط، وتقليصًا للعمل اليدوي يصل إلى 80%.",
+      description: `يحقق عملاء الذكاء الاصطناعي لدينا زيادة في الإيرادات بنسبة ${siteConfig.record.aiRevenueIncrease} في المتوسط، وتقليصًا للعمل اليدوي يصل إلى 80%.`,
     },
     {
       title: "شراكة حقيقية",

@@ -4,7 +4,7 @@
  * the descriptions come from the site config and the plans, as in English.
  */
 import { routes, type RoutePath } from "@/config/routes";
-import { siteConfig } from "@/config/site";
+import { siteConfig, teamSize } from "@/config/site";
 import {
   aiPlans,
   automationPlans,
@@ -16,6 +16,7 @@ import {
 import type { RouteCopy } from "@/content/routes";
 import type { PricingPlan } from "@/content/types";
 
+import { peopleCount } from "./figures";
 import { formatOfficeHours } from "./offices";
 import { siteCopy } from "./site";
 import { countOf } from "./site-phrases";
@@ -75,7 +76,7 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/team": {
     label: "الفريق",
     title: "فريقنا",
-    description: `تعرّف إلى قيادة Cedarwave وأقسامها وثقافتها: الفريق الأساسي، وشبكة المتخصصين المعتمدين، والخبرة التي تقف وراء ${recordCountAr("projectsDelivered")}.`,
+    description: `تعرّف إلى قادة Cedarwave الخمسة، وأقسامها التي تضم ${peopleCount(teamSize)}، والثقافة التي تقف وراء ${recordCountAr("projectsDelivered")}.`,
   },
   "/ai-services": {
     label: "خدمات الذكاء الاصطناعي",

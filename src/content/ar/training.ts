@@ -8,7 +8,9 @@ import * as en from "@/content/training";
 import type { Certification, TrainingProgramme } from "@/content/training";
 import type { PageHero, Stat, Testimonial } from "@/content/types";
 
+import { figures } from "./figures";
 import { officeCopy } from "./offices";
+import { ltr } from "./site-phrases";
 
 type ProgrammeId = (typeof en.trainingProgrammes)[number]["id"];
 type CertificationId = (typeof en.certifications)[number]["id"];
@@ -280,7 +282,7 @@ const testimonialText: Partial<Record<string, Pick<Testimonial, "name" | "role" 
 
 export const trainingTestimonials = {
   title: "ماذا يقول متدربونا",
-  description: `تدرّب آلاف المهنيين مع ${siteConfig.name}.`,
+  description: `تدرّب مع ${siteConfig.name} ${ltr(figures.studentsTrained.number)} مهني.`,
   items: en.trainingTestimonials.items.map((item) => {
     const text = testimonialText[item.name];
     if (!text) throw new Error(`No Arabic text for the testimonial of ${item.name}`);
@@ -291,7 +293,7 @@ export const trainingTestimonials = {
 
 const statLabels: readonly string[] = [
   "برامج تدريبية",
-  "متدرب حتى اليوم",
+  figures.studentsTrained.label,
   "شهادات مهنية",
   "متوسط التقييم",
 ];

@@ -1,5 +1,6 @@
 import { siteConfig } from "@/config/site";
 
+import { serviceLevelFigures as levels } from "../figures";
 import { fourStepProcess } from "../process";
 import { contactHref, getService } from "../services";
 import type { ItServicePage } from "./types";
@@ -19,10 +20,10 @@ export const cloudSolutionsPage = {
     secondary: { label: "All Services", href: "/services" },
   },
   stats: [
-    { number: siteConfig.record.uptime, label: "Uptime SLA" },
-    { number: "3", label: "Major cloud platforms" },
-    { number: "100%", label: "Infrastructure as code" },
-    { number: "24/7", label: "Monitoring and on-call" },
+    { number: levels.uptime, label: "Uptime SLA" },
+    { number: levels.cloudPlatforms, label: "Major cloud platforms" },
+    { number: levels.infrastructureAsCode, label: "Infrastructure as code" },
+    { number: levels.onCall, label: "Monitoring and on-call" },
   ],
   included: {
     title: "What is included",

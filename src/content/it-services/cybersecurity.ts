@@ -1,3 +1,4 @@
+import { serviceLevelFigures as levels } from "../figures";
 import { fourStepProcess } from "../process";
 import { contactHref, getService } from "../services";
 import type { ItServicePage } from "./types";
@@ -17,10 +18,10 @@ export const cybersecurityPage = {
     secondary: { label: "All Services", href: "/services" },
   },
   stats: [
-    { number: "24/7", label: "Threat monitoring" },
-    { number: "ISO 27001", label: "Certified processes" },
-    { number: "SOC 2", label: "Type II audited" },
-    { number: "GDPR", label: "Compliance support" },
+    { number: levels.onCall, label: "Threat monitoring" },
+    { number: levels.iso27001, label: "Certified processes" },
+    { number: levels.soc2, label: "Type II audited" },
+    { number: levels.gdpr, label: "Compliance support" },
   ],
   included: {
     title: "What is included",

@@ -1,5 +1,6 @@
 import { formatOfficeHours, siteConfig } from "@/config/site";
 
+import { serviceLevelFigures as levels } from "../figures";
 import { fourStepProcess } from "../process";
 import { contactHref, getService } from "../services";
 import type { ItServicePage } from "./types";
@@ -19,10 +20,10 @@ export const itSupportPage = {
     secondary: { label: "All Services", href: "/services" },
   },
   stats: [
-    { number: "24/7", label: "Help desk" },
-    { number: "< 24h", label: "Reply to every request" },
-    { number: siteConfig.record.uptime, label: "Uptime guarantee" },
-    { number: "Fixed", label: "Monthly price per user" },
+    { number: levels.onCall, label: "Help desk" },
+    { number: levels.replyTime, label: "Reply to every request" },
+    { number: levels.uptime, label: "Uptime guarantee" },
+    { number: levels.monthlyPrice, label: "Monthly price per user" },
   ],
   included: {
     title: "What is included",

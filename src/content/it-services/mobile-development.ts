@@ -1,3 +1,4 @@
+import { serviceLevelFigures as levels } from "../figures";
 import { fourStepProcess } from "../process";
 import { contactHref, getService } from "../services";
 import type { ItServicePage } from "./types";
@@ -17,10 +18,10 @@ export const mobileDevelopmentPage = {
     secondary: { label: "All Services", href: "/services" },
   },
   stats: [
-    { number: "2", label: "Platforms, iOS and Android" },
-    { number: "4.5+", label: "Target store rating" },
-    { number: "2 weeks", label: "Between test builds" },
-    { number: "24/7", label: "Crash monitoring" },
+    { number: levels.mobilePlatforms, label: "Platforms, iOS and Android" },
+    { number: levels.storeRating, label: "Target store rating" },
+    { number: levels.releaseEvery, label: "Between test builds" },
+    { number: levels.onCall, label: "Crash monitoring" },
   ],
   included: {
     title: "What is included",

@@ -1,3 +1,4 @@
+import { serviceLevelFigures as levels } from "../figures";
 import { fourStepProcess } from "../process";
 import { contactHref, getService } from "../services";
 import type { ItServicePage } from "./types";
@@ -17,10 +18,10 @@ export const webDevelopmentPage = {
     secondary: { label: "All Services", href: "/services" },
   },
   stats: [
-    { number: "< 1s", label: "Typical page load" },
-    { number: "100", label: "Lighthouse accessibility target" },
-    { number: "2 weeks", label: "Between working releases" },
-    { number: "24/7", label: "Monitoring after launch" },
+    { number: levels.pageLoad, label: "Typical page load" },
+    { number: levels.accessibilityScore, label: "Lighthouse accessibility target" },
+    { number: levels.releaseEvery, label: "Between working releases" },
+    { number: levels.onCall, label: "Monitoring after launch" },
   ],
   included: {
     title: "What is included",

@@ -33,7 +33,7 @@ export const aboutHighlights = {
     },
     {
       title: "نتائج قابلة للقياس",
-      description: "نتفق على المؤشرات قبل أن نبدأ؛ ويُفيد عملاؤنا بزيادة في الإيرادات بمتوسط 40%.",
+      description: `نتفق على المؤشرات قبل أن نبدأ؛ ويُفيد عملاؤنا بزيادة في الإيرادات بمتوسط ${siteConfig.record.aiRevenueIncrease}.`,
     },
   ]),
 } satisfies TileBlock;

@@ -3,6 +3,7 @@ import { conversationalAiPage as en } from "@/content/ai/conversational-ai";
 import type { AiServicePage } from "@/content/ai/shared";
 import type { CtaBanner, PageHero } from "@/content/types";
 
+import { figures } from "../figures";
 import { localizeSections, type SectionCopy } from "./shared";
 
 const conversationalHero = {
@@ -57,7 +58,7 @@ const sections: Record<string, SectionCopy> = {
     title: "موثوق في بيئة الإنتاج",
     description: "الأرقام التي تقف وراء منصة الذكاء الاصطناعي المحادثي لدينا.",
     statLabels: [
-      "محادثة تمت معالجتها",
+      figures.aiInteractions.label,
       "متوسط زمن الاستجابة",
       "لغة مدعومة",
       "نسبة تشغيل مضمونة (SLA)",

@@ -5,6 +5,7 @@ import type { CarouselLabels, StepBlock, TestimonialBlock, TileBlock } from "@/c
 import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "@/content/ar/plans";
 import type { CtaBanner, PageHero, ServiceCard, Stat } from "@/content/types";
 
+import { figures } from "../figures";
 import { withCopy } from "../ui";
 import { customPricing, startingPrice } from "./shared";
 
@@ -21,10 +22,10 @@ export const aiLandingHero = {
 } satisfies PageHero;
 
 export const aiLandingStats = [
-  { number: en.aiLandingStats[0].number, label: "شركة نخدمها" },
-  { number: en.aiLandingStats[1].number, label: "تفاعل تمت معالجته" },
+  figures.aiClients,
+  figures.aiInteractions,
   { number: en.aiLandingStats[2].number, label: "نسبة التشغيل" },
-  { number: en.aiLandingStats[3].number, label: "متوسط زيادة الإيرادات" },
+  figures.aiRevenueIncrease,
 ] as const satisfies readonly Stat[];
 
 export const aiServicesIntro = {
@@ -90,7 +91,7 @@ export const aiBenefits = {
   items: withCopy(en.aiBenefits.items, [
     {
       title: "إيرادات أكبر",
-      description: "يُفيد عملاؤنا بزيادة في الإيرادات بمتوسط 40% بعد عامهم الأول معنا.",
+      description: `يُفيد عملاؤنا بزيادة في الإيرادات بمتوسط ${siteConfig.record.aiRevenueIncrease} بعد عامهم الأول معنا.`,
     },
     {
       title: "في الخدمة دائمًا",

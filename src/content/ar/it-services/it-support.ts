@@ -8,14 +8,15 @@ import * as en from "@/content/it-services/it-support";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
+import { serviceLevelFigures as levels } from "../figures";
 import { formatOfficeHours } from "../offices";
 
 const page = en.itSupportPage;
 const statCopy: readonly Partial<Stat>[] = [
   { label: "مكتب المساعدة" },
-  { number: "< 24 ساعة", label: "للرد على كل طلب" },
+  { number: levels.replyTime, label: "للرد على كل طلب" },
   { label: "ضمان نسبة التشغيل" },
-  { number: "ثابت", label: "سعر شهري لكل مستخدم" },
+  { number: levels.monthlyPrice, label: "سعر شهري لكل مستخدم" },
 ];
 
 const includedCopy: readonly Pick<Feature, "title" | "description">[] = [

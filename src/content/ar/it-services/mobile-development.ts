@@ -6,12 +6,14 @@ import * as en from "@/content/it-services/mobile-development";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
+import { serviceLevelFigures as levels } from "../figures";
+
 const page = en.mobileDevelopmentPage;
 
 const statCopy: readonly Partial<Stat>[] = [
   { label: "منصتا iOS وAndroid" },
   { label: "التقييم المستهدف في المتاجر" },
-  { number: "أسبوعان", label: "بين كل نسخة تجريبية والتي تليها" },
+  { number: levels.releaseEvery, label: "بين كل نسخة تجريبية والتي تليها" },
   { label: "مراقبة الأعطال" },
 ];
 

@@ -6,12 +6,14 @@ import type { ItServicePage } from "@/content/it-services/types";
 import * as en from "@/content/it-services/web-development";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
+import { serviceLevelFigures as levels } from "../figures";
+
 const page = en.webDevelopmentPage;
 
 const statCopy: readonly Partial<Stat>[] = [
-  { number: "أقل من ثانية", label: "زمن التحميل المعتاد للصفحة" },
+  { number: levels.pageLoad, label: "زمن التحميل المعتاد للصفحة" },
   { label: "هدفنا في إمكانية الوصول على Lighthouse" },
-  { number: "أسبوعان", label: "بين كل إصدار جاهز والذي يليه" },
+  { number: levels.releaseEvery, label: "بين كل إصدار جاهز والذي يليه" },
   { label: "مراقبة بعد الإطلاق" },
 ];
 
