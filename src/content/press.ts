@@ -13,7 +13,7 @@ export function dateline(city: string, date: string): string {
   return `${city.toUpperCase()}, ${date} –`;
 }
 
-/** The media contact's line: "Jad Aoun, Head of Client Success". */
+/** The media contact's line: "Jad Aoun, Head of Public Relations and Client Success". */
 export function contactLine(member: { name: string; roleTitle: string }): string {
   return `${member.name}, ${member.roleTitle}`;
 }

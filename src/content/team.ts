@@ -9,7 +9,7 @@ export interface TeamMember {
   name: string;
   /** The English name, whatever the page's language: the key of the illustrated portrait. */
   portrait: string;
-  /** The short title shown on the card (CEO, CTO, Engineering...). */
+  /** The short title shown on the card (the seed's President, CEO, CMO, PR; and the CTO). */
   role: string;
   /** The role spelled out. */
   roleTitle: string;
@@ -40,8 +40,8 @@ export const leadershipIntro = {
 const leaders = [
   {
     name: "Karim Nassar",
-    role: "Engineering",
-    roleTitle: "Head of Engineering and Co-founder",
+    role: "President",
+    roleTitle: "President and Co-founder",
     department: "engineering",
     image: null,
     bio: "Karim co-founded Cedarwave in 2020 after a decade leading engineering teams for banks and retailers. He leads our web and mobile engineers and still reviews every major architecture.",
@@ -93,8 +93,8 @@ const leaders = [
   },
   {
     name: "Jad Aoun",
-    role: "Client Success",
-    roleTitle: "Head of Client Success",
+    role: "PR",
+    roleTitle: "Head of Public Relations and Client Success",
     department: "client-success",
     image: null,
     bio: "Jad leads the account managers and the help desk that answer our clients around the clock. He also speaks for Cedarwave to the press and is the first contact for journalists.",

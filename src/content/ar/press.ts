@@ -20,10 +20,10 @@ export function dateline(city: string, date: string): string {
 
 /** The media contacts in Arabic script, by their English name (the key of the team's data). */
 const mediaContacts: Record<string, string> = {
-  "Jad Aoun": "جاد عون، رئيس قسم نجاح العملاء",
+  "Jad Aoun": "جاد عون، رئيس العلاقات العامة ونجاح العملاء",
 };
 
-/** The media contact's line: "جاد عون، رئيس قسم نجاح العملاء". */
+/** The media contact's line: "جاد عون، رئيس العلاقات العامة ونجاح العملاء". */
 export function contactLine(member: { name: string; roleTitle: string }): string {
   const line = mediaContacts[member.name];
   if (line === undefined) throw new Error(`No Arabic name for the media contact "${member.name}"`);
