@@ -3,6 +3,7 @@ import type * as React from "react";
 
 import { signInScript } from "@/components/account/sign-in-script";
 import { carouselScript } from "@/components/ai/carousel-script";
+import { offerScript } from "@/components/ai/offer-script";
 import { copyScript } from "@/components/docs/copy-script";
 import { tabsScript } from "@/components/docs/tabs-script";
 import { headerScript } from "@/components/layout/header-script";
@@ -39,11 +40,12 @@ export const documentViewport: Viewport = {
 /**
  * The one inline script of every page (the CSP allows it by its hash, so its text never varies):
  * html[data-scripted] (CSS shows controls that need a script by it), the theme before the first
- * paint and the theme menu, the header's small behaviours, and the code samples' copy buttons.
+ * paint and the theme menu, the header's small behaviours, the code samples' copy buttons, and
+ * a limited-time offer's countdown and end (src/components/ai/offer-script.ts).
  * It is all the JavaScript a static page has (scripts/lib/static-pages.mjs keeps the scripts
  * marked data-site-script).
  */
-const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript};${carouselScript};${signInScript}`;
+const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript};${carouselScript};${signInScript};${offerScript}`;
 
 export function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const { lang, dir, script } = localeInfo[locale];

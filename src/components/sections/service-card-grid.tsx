@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import type { ServiceCard } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
+import { LIST_PHASES, offerMark, SALE_PHASES } from "@/lib/offer/offer-marks";
 
 interface ServiceCardGridProps {
   cards: readonly ServiceCard[];
@@ -48,8 +49,21 @@ export function ServiceCardGrid({
               </Link>
             </h3>
             <p className="mt-3 text-muted-foreground">{card.description}</p>
+            {card.offerPrice ? (
+              <p
+                {...offerMark(card.offerPrice.endsAt, SALE_PHASES)}
+                className="mt-4 text-lg font-semibold text-primary"
+              >
+                {card.offerPrice.price}
+              </p>
+            ) : null}
             {card.price ? (
-              <p className="mt-4 text-lg font-semibold text-primary">{card.price}</p>
+              <p
+                {...(card.offerPrice ? offerMark(card.offerPrice.endsAt, LIST_PHASES) : {})}
+                className="mt-4 text-lg font-semibold text-primary"
+              >
+                {card.price}
+              </p>
             ) : null}
             {showFeatures ? (
               <ul className="mt-6 space-y-2 text-sm">

@@ -29,7 +29,7 @@ const groupCopy: Record<PlanGroup["id"], GroupCopy> = {
   },
   "conversational-ai": {
     title: "الذكاء الاصطناعي المحادثي",
-    description: "باقات شهرية بأسعار العرض لفترة محدودة لروبوتات المحادثة والمساعدين الصوتيين.",
+    description: "باقات شهرية لروبوتات المحادثة والمساعدين الصوتيين.",
   },
   "website-builder": {
     title: "منشئ المواقع بالذكاء الاصطناعي",
@@ -204,9 +204,14 @@ export function formatPriceWithUnit(price: number, period: PricingPlan["period"]
   return en.formatPriceWithUnit(price, period, "ar");
 }
 
-/** Where a group's prices start: its cheapest priced plan, with its unit. */
+/** Where a group's list prices start: its cheapest priced plan, with its unit. */
 export function fromPrice(group: PlanGroup): string {
   return en.fromPrice(group, "ar");
+}
+
+/** Where a group's sale prices start while its offer runs, else undefined. */
+export function fromOfferPrice(group: PlanGroup): string | undefined {
+  return en.fromOfferPrice(group, "ar");
 }
 
 function localizePlan(plan: PricingPlan): PricingPlan {

@@ -1,0 +1,1 @@
+export function formatInstant(iso: string, intl: string, timeZone: string): string;
