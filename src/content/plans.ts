@@ -72,7 +72,11 @@ export const conversationalAiPlans = {
   contactService: "ai",
   // The flash sale's end: the last second of 2026 in Beirut. OFFER_ENDS_AT moves it without a
   // deploy (docs/configuration.md).
-  offer: { endsAt: "2026-12-31T23:59:59+02:00", timeZone: "Asia/Beirut" },
+  offer: {
+    endsAt: "2026-12-31T23:59:59+02:00",
+    timeZone: siteConfig.offices.beirut.hours.timeZone,
+    zoneName: siteConfig.offices.beirut.hours.zoneName,
+  },
   plans: [
     {
       id: "conversational-basic",

@@ -105,8 +105,9 @@ export interface PricingPlan {
  */
 export interface PlanOffer {
   endsAt: string;
-  /** The IANA zone the end is shown in (the offer's, not the visitor's). */
+  /** The IANA zone the end is shown in (the offer's, not the visitor's), and its name. */
   timeZone: string;
+  zoneName: string;
 }
 
 export interface PlanGroup {

@@ -41,10 +41,16 @@ export function formatUtcTime(date: Date, locale: Locale = defaultLocale): strin
 }
 
 /**
- * "December 31, 2026 at 11:59 PM GMT+2" (or its Arabic): an instant to the minute in a given
- * zone, with its offset, as an offer's end is shown. The server writes the same text when it
+ * "December 31, 2026 at 11:59 PM Beirut time" (or its Arabic): an instant to the minute in a
+ * given zone, followed by the zone's name (`zoneName`, in the language), as an offer's end is
+ * shown. The server writes the same text when it
  * moves the end (src/lib/offer/offer-window.mjs), from the same module.
  */
-export function formatZonedDateTime(iso: string, locale: Locale, timeZone: string): string {
-  return formatInstant(iso, localeInfo[locale].intl, timeZone);
+export function formatZonedDateTime(
+  iso: string,
+  locale: Locale,
+  timeZone: string,
+  zoneName: string,
+): string {
+  return formatInstant(iso, localeInfo[locale].intl, timeZone, zoneName);
 }

@@ -1,12 +1,15 @@
-// An instant as the site writes it to the minute in a given time zone, with the zone's offset
-// ("December 31, 2026 at 11:59 PM GMT+2"). Plain ESM: server.mjs uses it too, when it rewrites
+// An instant as the site writes it, to the minute, in a given time zone followed by the zone's
+// name as the site writes it for its offices ("December 31, 2026 at 11:59 PM Beirut time"). Plain ESM: server.mjs uses it too, when it rewrites
 // an offer's end date at serve time (src/lib/offer/offer-window.mjs); pages read it through
 // formatZonedDateTime in src/lib/format-date.ts.
 
 const formats = new Map();
 
-/** `iso`: an ISO 8601 date and time; `intl`: an Intl locale ("en-US", "ar-u-nu-latn"). */
-export function formatInstant(iso, intl, timeZone) {
+/**
+ * `iso`: an ISO 8601 date and time; `intl`: an Intl locale ("en-US", "ar-u-nu-latn");
+ * `zoneName`: the zone's name in that language ("Beirut time", "بتوقيت بيروت").
+ */
+export function formatInstant(iso, intl, timeZone, zoneName) {
   const key = `${intl} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
@@ -17,9 +20,8 @@ export function formatInstant(iso, intl, timeZone) {
       hour: "numeric",
       minute: "2-digit",
       timeZone,
-      timeZoneName: "short",
     });
     formats.set(key, format);
   }
-  return format.format(new Date(iso));
+  return `${format.format(new Date(iso))} ${zoneName}`;
 }

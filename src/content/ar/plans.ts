@@ -4,6 +4,7 @@
  * merged into each English group and plan by id.
  */
 import { siteConfig } from "@/config/site";
+import { officeWords } from "@/content/ar/offices";
 import * as en from "@/content/plans";
 import type { PlanGroup, PricingPlan } from "@/content/types";
 
@@ -225,7 +226,14 @@ function localizePlan(plan: PricingPlan): PricingPlan {
 }
 
 function localizeGroup(group: PlanGroup): PlanGroup {
-  return { ...group, ...groupCopy[group.id], plans: group.plans.map(localizePlan) };
+  // An offer's end is shown in Beirut time (the zone's name in Arabic words).
+  const offer = group.offer && { ...group.offer, zoneName: officeWords.beirut.zoneName };
+  return {
+    ...group,
+    ...groupCopy[group.id],
+    plans: group.plans.map(localizePlan),
+    ...(offer ? { offer } : {}),
+  };
 }
 
 export const aiPlans = localizeGroup(en.aiPlans) satisfies PlanGroup;

@@ -14,7 +14,7 @@
 //
 // OFFER_ENDS_AT (an ISO date and time with its offset) moves the end without a deploy: the
 // rewrite then also writes that end into the marks, the <time data-offer-date> texts (formatted
-// again in their language and zone) and the JSON-LD's priceValidUntil.
+// again in their language, zone and zone name) and the JSON-LD's priceValidUntil.
 //
 // Plain ESM because server.mjs runs outside the Next bundle.
 import { formatInstant } from "../format-instant.mjs";
@@ -52,7 +52,7 @@ const MARK = /\sdata-offer="([^"]*)"/;
 const ENDS = /\sdata-offer-ends="([^"]*)"/;
 const SCRIPT = /<script\b[^>]*\sdata-offer="[^"]*"[^>]*>[\s\S]*?<\/script>/g;
 const START_TAG = /<[a-z][a-z0-9]*\b[^>]*\sdata-offer="[^"]*"[^>]*>/g;
-const TIME = /<time\b([^>]*\sdata-offer-date="([^"]*)"[^>]*)>[^<]*<\/time>/g;
+const TIME = /<time\b([^>]*\sdata-offer-date="[^"]*"[^>]*)>[^<]*<\/time>/g;
 
 /** Whether a page's HTML holds a part of an offer. */
 export function holdsOffer(html) {
@@ -81,14 +81,30 @@ function withHidden(tag, hidden) {
   return `<${name}${kept}${hidden ? ' hidden=""' : ""}${close}>`;
 }
 
+function unescapeHtml(text) {
+  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_entity, name) =>
+    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
+  );
+}
+
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 /** Writes a moved end into every place a page carries it (see the note at the top). */
 function moveEnd(html, endsAt) {
   return html
     .replace(/(\sdata-offer-ends=")[^"]*"/g, `$1${endsAt}"`)
-    .replace(TIME, (_time, attributes, spec) => {
-      const [intl, timeZone] = spec.split(" ");
+    .replace(TIME, (_time, attributes) => {
+      const read = (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1] ?? "";
       const moved = attributes.replace(/(\sdatetime=")[^"]*"/, `$1${endsAt}"`);
-      return `<time${moved}>${formatInstant(endsAt, intl, timeZone)}</time>`;
+      const text = formatInstant(
+        endsAt,
+        read("data-offer-date"),
+        read("data-offer-zone"),
+        unescapeHtml(read("data-offer-zone-name")),
+      );
+      return `<time${moved}>${escapeHtml(text)}</time>`;
     })
     .replace(/("priceValidUntil":")[^"]*"/g, `$1${endsAt.slice(0, 10)}"`);
 }

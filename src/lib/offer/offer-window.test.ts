@@ -15,7 +15,7 @@ const END = "2026-12-31T23:59:59+02:00";
 const end = Date.parse(END);
 const page = [
   `<section><div data-offer="running last-day" data-offer-ends="${END}" class="flex hidden sm:flex">banner`,
-  `<span data-offer="running" data-offer-ends="${END}"><time datetime="${END}" data-offer-date="en-US Asia/Beirut">December 31, 2026 at 11:59 PM GMT+2</time></span>`,
+  `<span data-offer="running" data-offer-ends="${END}"><time datetime="${END}" data-offer-date="en-US" data-offer-zone="Asia/Beirut" data-offer-zone-name="Beirut time">December 31, 2026 at 11:59 PM Beirut time</time></span>`,
   `<span data-offer="last-day" data-offer-ends="${END}" hidden="">in less than 24 hours</span></div>`,
   `<div data-offer="ended" data-offer-ends="${END}" hidden="">$199</div>`,
   `<script type="application/ld+json" data-offer="running last-day" data-offer-ends="${END}">{"price":100,"priceValidUntil":"2026-12-31"}</script>`,
@@ -58,7 +58,7 @@ describe("the offer's phase", () => {
 describe("the serve-time rewrite", () => {
   it("keeps the sale and its date, and only the sale's JSON-LD, more than a day before the end", () => {
     const html = rewriteOfferHtml(page, { now: end - 2 * LAST_DAY_MS });
-    expect(visible(html).texts).toEqual(["banner", "December 31, 2026 at 11:59 PM GMT+2"]);
+    expect(visible(html).texts).toEqual(["banner", "December 31, 2026 at 11:59 PM Beirut time"]);
     expect(visible(html).jsonLd).toEqual(['{"price":100,"priceValidUntil":"2026-12-31"}']);
     // Other attributes stay as they were, a `hidden` class included.
     expect(html).toContain('class="flex hidden sm:flex"');
@@ -80,7 +80,7 @@ describe("the serve-time rewrite", () => {
   it("moves the end to OFFER_ENDS_AT: marks, the shown date and priceValidUntil", () => {
     const moved = "2027-01-31T18:00:00+02:00";
     const html = rewriteOfferHtml(page, { now: end + 1000, endsAt: moved });
-    expect(visible(html).texts).toEqual(["banner", "January 31, 2027 at 6:00 PM GMT+2"]);
+    expect(visible(html).texts).toEqual(["banner", "January 31, 2027 at 6:00 PM Beirut time"]);
     expect(html).toContain(`datetime="${moved}"`);
     expect(html).not.toContain(END);
     expect(visible(html).jsonLd).toEqual(['{"price":100,"priceValidUntil":"2027-01-31"}']);
