@@ -3,7 +3,6 @@ import type * as React from "react";
 
 import { signInScript } from "@/components/account/sign-in-script";
 import { carouselScript } from "@/components/ai/carousel-script";
-import { offerScript } from "@/components/ai/offer-script";
 import { copyScript } from "@/components/docs/copy-script";
 import { tabsScript } from "@/components/docs/tabs-script";
 import { headerScript } from "@/components/layout/header-script";
@@ -40,12 +39,12 @@ export const documentViewport: Viewport = {
 /**
  * The one inline script of every page (the CSP allows it by its hash, so its text never varies):
  * html[data-scripted] (CSS shows controls that need a script by it), the theme before the first
- * paint and the theme menu, the header's small behaviours, the code samples' copy buttons, and
- * a limited-time offer's countdown and end (src/components/ai/offer-script.ts).
+ * paint and the theme menu, the header's small behaviours, and the code samples' copy buttons.
+ * (A page showing a limited-time offer carries one more, src/components/ai/offer-script.tsx.)
  * It is all the JavaScript a static page has (scripts/lib/static-pages.mjs keeps the scripts
  * marked data-site-script).
  */
-const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript};${carouselScript};${signInScript};${offerScript}`;
+const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript};${carouselScript};${signInScript}`;
 
 export function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const { lang, dir, script } = localeInfo[locale];

@@ -9,7 +9,7 @@ import { offerMark, SALE_PHASES } from "@/lib/offer/offer-marks";
  * The flash-sale announcement above a group's plans, shown while its offer runs (the server and
  * the inline script hide it after the end: src/lib/offer/offer-window.mjs). It states the end as
  * a date, or "less than 24 hours" in the last day, and where JavaScript runs a live countdown
- * (src/components/ai/offer-script.ts fills and shows it).
+ * (src/components/ai/offer-script.tsx fills and shows it).
  */
 export function FlashSaleBanner({
   sale,

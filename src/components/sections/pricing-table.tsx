@@ -1,3 +1,4 @@
+import { OfferScript } from "@/components/ai/offer-script";
 import { JsonLd } from "@/components/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -54,6 +55,7 @@ export function PricingTable({
             data={planGroupJsonLd(group, locale, "list")}
             mark={offerMark(offer.endsAt, LIST_PHASES)}
           />
+          <OfferScript />
         </>
       ) : (
         <JsonLd data={planGroupJsonLd(group, locale)} />

@@ -1,3 +1,4 @@
+import { OfferScript } from "@/components/ai/offer-script";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -32,6 +33,7 @@ export function ServiceCardGrid({
   const { sectionCopy } = copy("ui");
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
+      {cards.some((card) => card.offerPrice) ? <OfferScript /> : null}
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="group flex h-full flex-col p-6 transition-shadow hover:shadow-lg sm:p-8">

@@ -10,7 +10,7 @@
 // each page holding a mark through rewriteOfferHtml with the request's time: a part outside
 // the phase gets `hidden`, one inside loses it, and a marked JSON-LD script outside it is
 // dropped, so the HTML is true without JavaScript. Where JavaScript runs, the inline script
-// (src/components/ai/offer-script.ts) does the same on the page while it is open, each second.
+// (src/components/ai/offer-script.tsx) does the same on the page while it is open, each second.
 //
 // OFFER_ENDS_AT (an ISO date and time with its offset) moves the end without a deploy: the
 // rewrite then also writes that end into the marks, the <time data-offer-date> texts (formatted

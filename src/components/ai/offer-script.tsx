@@ -1,9 +1,10 @@
 import { LAST_DAY_MS } from "@/lib/offer/offer-window.mjs";
 
 /**
- * What JavaScript adds to a limited-time offer (src/lib/offer/offer-window.mjs): runs inline in
- * <head> with the site's other inline scripts (src/app/document.tsx) and, once the page is
- * parsed, on pages that hold an offer only:
+ * What JavaScript adds to a limited-time offer (src/lib/offer/offer-window.mjs): an inline
+ * script that only the pages showing an offer carry (<OfferScript>, rendered by the parts that
+ * show one; marked data-site-script, so static pages keep it; the CSP allows it by its hash like
+ * the head script), run once per page whatever the number of copies, once the page is parsed:
  * - each part marked `data-offer="<phases>"` is shown in those phases of the offer ending at its
  *   `data-offer-ends` and hidden otherwise ("running": more than 24 hours left, "last-day",
  *   "ended"), as the server did when it served the page, now by the visitor's clock, each second,
@@ -49,6 +50,8 @@ function offerBootstrap(lastDay: number): void {
     });
     return running;
   }
+  if (doc.documentElement.hasAttribute("data-offer-clock")) return;
+  doc.documentElement.setAttribute("data-offer-clock", "");
   doc.addEventListener("DOMContentLoaded", () => {
     if (!doc.querySelector("[data-offer],[data-offer-countdown]") || !tick()) return;
     const timer = window.setInterval(() => {
@@ -58,3 +61,8 @@ function offerBootstrap(lastDay: number): void {
 }
 
 export const offerScript = `(${offerBootstrap.toString()})(${LAST_DAY_MS})`;
+
+/** The offer's script, where a part of the page shows an offer (run once per page). */
+export function OfferScript() {
+  return <script data-site-script="" dangerouslySetInnerHTML={{ __html: offerScript }} />;
+}
