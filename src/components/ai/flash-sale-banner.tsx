@@ -59,6 +59,7 @@ export function FlashSaleBanner({
           className="inline-flex items-center gap-2 text-2xl font-bold tabular-nums"
         >
           <Icon name="clock" className="size-5" />
+          <span data-offer-days="" />
           <span data-offer-left="" dir="ltr" />
         </p>
       </div>

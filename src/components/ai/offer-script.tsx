@@ -9,9 +9,10 @@ import { LAST_DAY_MS } from "@/lib/offer/offer-window.mjs";
  *   `data-offer-ends` and hidden otherwise ("running": more than 24 hours left, "last-day",
  *   "ended"), as the server did when it served the page, now by the visitor's clock, each second,
  *   so the sale goes and the list prices come while the page is open;
- * - each `[data-offer-countdown]` shows the time left in its `[data-offer-left]`, as "12 days
- *   04:05:06" (`data-days`: the days' words by plural category, "#" the number), and is hidden
- *   once the offer has ended;
+ * - each `[data-offer-countdown]` shows the time left, the days in its `[data-offer-days]`
+ *   ("12 days", in the page's direction; `data-days`: the words by plural category, "#" the
+ *   number; hidden under a day) and the rest in its `[data-offer-left]` ("04:05:06", left to
+ *   right), and is hidden once the offer has ended;
  * - the timer stops when every offer on the page has ended.
  * Serialised with Function.prototype.toString: self-contained (no imports, no closures), the same
  * text on every page (the CSP's hash of it). `lastDay`: LAST_DAY_MS of offer-window.mjs.
@@ -38,6 +39,7 @@ function offerBootstrap(lastDay: number): void {
       const time = left(countdown, now);
       countdown.hidden = !(time > 0);
       const text = countdown.querySelector("[data-offer-left]");
+      const dayPart = countdown.querySelector<HTMLElement>("[data-offer-days]");
       if (!(time > 0) || !text) return;
       running = true;
       const seconds = Math.floor(time / 1000);
@@ -46,7 +48,11 @@ function offerBootstrap(lastDay: number): void {
       const category = new Intl.PluralRules(doc.documentElement.lang).select(days);
       const dayText = (words[category] ?? words.other ?? "#").replace("#", String(days));
       const clock = `${pad(Math.floor(seconds / 3600) % 24)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
-      text.textContent = days > 0 ? `${dayText} ${clock}` : clock;
+      text.textContent = clock;
+      if (dayPart) {
+        dayPart.textContent = days > 0 ? dayText : "";
+        dayPart.hidden = days === 0;
+      }
     });
     return running;
   }
