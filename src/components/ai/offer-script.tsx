@@ -66,7 +66,7 @@ function offerBootstrap(lastDay: number): void {
   });
 }
 
-export const offerScript = `(${offerBootstrap.toString()})(${LAST_DAY_MS})`;
+const offerScript = `(${offerBootstrap.toString()})(${LAST_DAY_MS})`;
 
 /** The offer's script, where a part of the page shows an offer (run once per page). */
 export function OfferScript() {
