@@ -22,6 +22,9 @@
 //  - the pre-rendered pages holding a form get their visitor's token when served, and
 //    /contact?service=&plan= the variant pre-rendered for that choice: see
 //    src/lib/http/form-pages.mjs;
+//  - the pre-rendered pages showing a limited-time offer are served rewritten for the moment of
+//    the request (sale parts before the offer's end, list prices after it; OFFER_ENDS_AT moves
+//    the end without a deploy): see src/lib/http/offer-pages.mjs;
 //  - an unknown address under a locale's prefix (/ar/...) gets that locale's pre-rendered 404
 //    document, where Next would answer the default locale's: see src/lib/http/not-found.mjs.
 import { createServer } from "node:http";
@@ -61,6 +64,8 @@ import {
 } from "./src/lib/http/edge.mjs";
 import { formPages } from "./src/lib/http/form-pages.mjs";
 import { LOCALE_NOT_FOUND_ROUTE, localeNotFoundDocuments } from "./src/lib/http/not-found.mjs";
+import { offerPages } from "./src/lib/http/offer-pages.mjs";
+import { offerEndOverride } from "./src/lib/offer/offer-window.mjs";
 import {
   contentSecurityPolicy,
   hashesForPath,
@@ -80,6 +85,9 @@ function refuseToStart(reason) {
 // before anything else, since the owner account would be set to it.
 const ownerProblem = ownerEnvironmentProblem(process.env);
 if (ownerProblem) refuseToStart(ownerProblem);
+// OFFER_ENDS_AT, when set, must be a date and time with its zone.
+const offerEnd = offerEndOverride(process.env.OFFER_ENDS_AT);
+if (offerEnd instanceof Error) refuseToStart(offerEnd.message);
 const layout = buildLayout(import.meta.dirname);
 const pages = [...builtPages(layout)];
 const unservable = unservableBuild(layout, pages);
@@ -111,6 +119,7 @@ if (notFoundDocuments.length === 0) {
 }
 
 const forms = formPages(pages);
+const offers = offerPages(pages, { endsAt: offerEnd });
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
@@ -127,9 +136,13 @@ async function serve(req, res) {
   const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
   const notFound = notFoundDocuments.find((document) => document.answers(req, pathname)) ?? null;
   const formPage = notFound ? null : forms.match(req.method, pathname, search, req.headers);
+  const offerPage = notFound || formPage ? null : offers.match(req.method, pathname, req.headers);
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
-    hashes: hashesForPath(pageHashes, notFound?.route ?? formPage?.route ?? pathname),
+    hashes: hashesForPath(
+      pageHashes,
+      notFound?.route ?? formPage?.route ?? offerPage?.route ?? pathname,
+    ),
   });
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   req.headers["content-security-policy"] = policy;
@@ -156,6 +169,7 @@ async function serve(req, res) {
   if (formPage?.redirect) return answer(req, res, { status: 308, location: formPage.redirect });
   if (formPage?.send) return formPage.send(req, res, visitorToken);
   if (formPage?.url) req.url = formPage.url;
+  if (offerPage) return offerPage.send(req, res);
   let request = req;
   if (req.method === "POST") {
     // Every body is read here within its route's limit, counted as it streams, before anything

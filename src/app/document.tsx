@@ -40,6 +40,7 @@ export const documentViewport: Viewport = {
  * The one inline script of every page (the CSP allows it by its hash, so its text never varies):
  * html[data-scripted] (CSS shows controls that need a script by it), the theme before the first
  * paint and the theme menu, the header's small behaviours, and the code samples' copy buttons.
+ * (A page showing a limited-time offer carries one more, src/components/ai/offer-script.tsx.)
  * It is all the JavaScript a static page has (scripts/lib/static-pages.mjs keeps the scripts
  * marked data-site-script).
  */

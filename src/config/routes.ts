@@ -158,7 +158,7 @@ export const routes = [
     label: "Conversational AI",
     title: "Conversational AI",
     description:
-      "Chatbots and voice assistants that answer customers in 50+ languages in under 200ms. Flash sale: plans from $100 a month.",
+      "Chatbots and voice assistants that answer customers in 50+ languages in under 200ms, on monthly plans.",
     group: "ai-services",
     updated: "2026-11-21",
   },

@@ -22,6 +22,14 @@ describe("plans", () => {
     },
   );
 
+  it("gives sale prices only to a group with an offer, which ends at a date and time with its zone", () => {
+    for (const group of planGroups) {
+      const onSale = group.plans.some((plan) => plan.originalPrice !== undefined);
+      expect(group.offer !== undefined, group.id).toBe(onSale);
+      if (group.offer) expect(group.offer.endsAt).toMatch(/T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    }
+  });
+
   it("has unique plan ids and one popular plan per group", () => {
     const ids = allPlans.map(({ plan }) => plan.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -67,9 +67,16 @@ export const aiPlans = {
 export const conversationalAiPlans = {
   id: "conversational-ai",
   title: "Conversational AI",
-  description: "Flash-sale monthly plans for chatbots and voice assistants.",
+  description: "Monthly plans for chatbots and voice assistants.",
   servicePath: "/services/conversational-ai",
   contactService: "ai",
+  // The flash sale's end: the last second of 2026 in Beirut. OFFER_ENDS_AT moves it without a
+  // deploy (docs/configuration.md).
+  offer: {
+    endsAt: "2026-12-31T23:59:59+02:00",
+    timeZone: siteConfig.offices.beirut.hours.timeZone,
+    zoneName: siteConfig.offices.beirut.hours.zoneName,
+  },
   plans: [
     {
       id: "conversational-basic",
@@ -300,13 +307,28 @@ export function formatPriceWithUnit(
 }
 
 /**
- * "From $100/month": where a group's prices start (its cheapest priced plan, with its unit).
- * Every "from" price on the site comes from here, so it cannot drift from the plans.
+ * "From $199/month": where a group's list prices start (its cheapest priced plan, with its
+ * unit, at its price outside any offer), true whether an offer runs or not. Every "from" price
+ * on the site comes from here or fromOfferPrice, so it cannot drift from the plans.
  */
 export function fromPrice(group: PlanGroup, locale: Locale = "en"): string {
-  const priced = group.plans.flatMap((plan) =>
-    plan.price === null ? [] : [{ price: plan.price, period: plan.period }],
-  );
+  return cheapest(group, (plan) => plan.originalPrice ?? plan.price, locale);
+}
+
+/** "From $100/month": where a group's sale prices start while its offer runs, else undefined. */
+export function fromOfferPrice(group: PlanGroup, locale: Locale = "en"): string | undefined {
+  return group.offer ? cheapest(group, (plan) => plan.price, locale) : undefined;
+}
+
+function cheapest(
+  group: PlanGroup,
+  priceOf: (plan: PricingPlan) => number | null,
+  locale: Locale,
+): string {
+  const priced = group.plans.flatMap((plan) => {
+    const price = priceOf(plan);
+    return price === null ? [] : [{ price, period: plan.period }];
+  });
   const cheapest = priced.reduce<(typeof priced)[number] | undefined>(
     (low, plan) => (low === undefined || plan.price < low.price ? plan : low),
     undefined,

@@ -15,9 +15,10 @@ const pricedRoutes = routes.filter((route) => quotedPrices(route.description).le
 
 describe("prices quoted in the route registry", () => {
   it("are quoted by the pages that sell plans", () => {
+    // Not /services/conversational-ai: its prices change when its offer ends, and a meta
+    // description cannot follow (the page itself does: src/lib/offer/offer-window.mjs).
     expect(pricedRoutes.map((route) => route.path)).toEqual([
       "/ai-services/pricing",
-      "/services/conversational-ai",
       "/services/website-builder",
       "/services/automation",
     ]);

@@ -26,6 +26,8 @@ export interface ServiceCard {
   link: string;
   gradient: Gradient;
   price?: string;
+  /** While an offer runs, its "from" price, shown in place of `price` until `endsAt`. */
+  offerPrice?: { price: string; endsAt: string };
   /** Where the card's call-to-action button goes (a /contact URL with the service preselected). */
   cta?: { label: string; href: string };
 }
@@ -96,6 +98,18 @@ export interface PricingPlan {
   popular: boolean;
 }
 
+/**
+ * A limited-time offer on a group's plans: its sale prices (`price`, with `originalPrice` the
+ * list price) hold until `endsAt`, an ISO date and time with its offset; after it, every page
+ * shows the list prices (the server rewrites the pre-rendered pages: docs/architecture.md).
+ */
+export interface PlanOffer {
+  endsAt: string;
+  /** The IANA zone the end is shown in (the offer's, not the visitor's), and its name. */
+  timeZone: string;
+  zoneName: string;
+}
+
 export interface PlanGroup {
   id: "ai" | "conversational-ai" | "website-builder" | "automation";
   title: string;
@@ -105,4 +119,6 @@ export interface PlanGroup {
   /** The contact form's service-interest value for these plans. */
   contactService: "ai" | "web" | "mobile" | "cloud" | "security" | "support" | "other";
   plans: readonly PricingPlan[];
+  /** Set while the group's plans have sale prices (`originalPrice`). */
+  offer?: PlanOffer;
 }

@@ -54,6 +54,8 @@ export const sectionCopy = {
     /** Read before a struck-through old price. */
     wasPrefix: "Was ",
     discount: (percent: number) => `${percent}% off`,
+    /** Before the end of an offer's sale prices, as a date. */
+    offerUntil: "Sale prices until",
     /** Completes a plan button's name: "Get Started with the Pro plan". */
     withPlan: (plan: string) => ` with the ${plan} plan`,
   },

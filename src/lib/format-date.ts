@@ -1,5 +1,7 @@
 import { defaultLocale, localeInfo, type Locale } from "@/config/locales";
 
+import { formatInstant } from "./format-instant.mjs";
+
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
@@ -36,4 +38,19 @@ export function formatUtcTime(date: Date, locale: Locale = defaultLocale): strin
     timeFormats.set(locale, format);
   }
   return `${format.format(date)} UTC`;
+}
+
+/**
+ * "December 31, 2026 at 11:59 PM Beirut time" (or its Arabic): an instant to the minute in a
+ * given zone, followed by the zone's name (`zoneName`, in the language), as an offer's end is
+ * shown. The server writes the same text when it
+ * moves the end (src/lib/offer/offer-window.mjs), from the same module.
+ */
+export function formatZonedDateTime(
+  iso: string,
+  locale: Locale,
+  timeZone: string,
+  zoneName: string,
+): string {
+  return formatInstant(iso, localeInfo[locale].intl, timeZone, zoneName);
 }

@@ -55,6 +55,22 @@ describe("plan structured data", () => {
     },
   );
 
+  it("states the sale until the offer's end, and the list price alone in the version for after it", () => {
+    for (const { group, plan } of pricedPlans.filter(({ plan }) => plan.originalPrice)) {
+      const sale = planOffer(group, plan, "en", "sale") as Record<string, unknown> & Offer;
+      expect(sale.priceValidUntil).toBe(group.offer?.endsAt.slice(0, 10));
+      const list = planOffer(group, plan, "en", "list") as Record<string, unknown> & Offer;
+      expect(list.price).toBe(plan.originalPrice);
+      expect(list.priceValidUntil).toBeUndefined();
+      expect(specsOf(list).map((spec) => [spec.price, spec.priceType])).toEqual([
+        [plan.originalPrice, undefined],
+      ]);
+    }
+    for (const { group, plan } of pricedPlans.filter(({ plan }) => !plan.originalPrice)) {
+      expect(planOffer(group, plan, "en", "list")).toEqual(planOffer(group, plan));
+    }
+  });
+
   it("gives each priced plan a Product named after its group and plan", () => {
     for (const { group, plan } of pricedPlans) {
       const product = planProduct(group, plan) as Record<string, unknown> & Product;

@@ -14,6 +14,13 @@ export const PLAN_CURRENCY = "USD";
 const MONTH = "MON";
 const monthQuantity = { "@type": "QuantitativeValue", value: 1, unitCode: MONTH } as const;
 
+/**
+ * Which prices a group's JSON-LD states: "sale" (while its offer runs: the sale price, the list
+ * price struck through, priceValidUntil the offer's end) or "list" (after it: the list price).
+ * Pages carry both versions; the server drops the one untrue at the request's time.
+ */
+export type PriceVersion = "sale" | "list";
+
 function priceSpecifications(plan: PricingPlan & { price: number }): UnitPriceSpecification[] {
   const perMonth = plan.period === "month";
   const spec = (price: number): UnitPriceSpecification => ({
@@ -41,13 +48,23 @@ export function planOffer(
   group: PlanGroup,
   plan: PricingPlan,
   locale: Locale = defaultLocale,
+  version: PriceVersion = "sale",
 ): Offer | undefined {
   if (plan.price === null) return undefined;
+  const list = version === "list" ? plan.originalPrice : undefined;
+  const stated =
+    list === undefined
+      ? { ...plan, price: plan.price }
+      : { ...plan, price: list, originalPrice: undefined };
+  // The sale's last day (the date as the end is written, in the offer's zone).
+  const validUntil =
+    stated.originalPrice !== undefined ? group.offer?.endsAt.slice(0, 10) : undefined;
   return {
     "@type": "Offer",
-    price: plan.price,
+    price: stated.price,
     priceCurrency: PLAN_CURRENCY,
-    priceSpecification: priceSpecifications({ ...plan, price: plan.price }),
+    priceSpecification: priceSpecifications(stated),
+    ...(validUntil ? { priceValidUntil: validUntil } : {}),
     availability: "https://schema.org/InStock",
     url: absoluteUrl(localizeHref(group.servicePath, locale)),
     seller: { "@type": "Organization", "@id": organizationId, name: siteConfig.name },
@@ -58,8 +75,9 @@ export function planProduct(
   group: PlanGroup,
   plan: PricingPlan,
   locale: Locale = defaultLocale,
+  version: PriceVersion = "sale",
 ): Product | undefined {
-  const offer = planOffer(group, plan, locale);
+  const offer = planOffer(group, plan, locale, version);
   if (!offer) return undefined;
   return {
     "@type": "Product",
@@ -73,11 +91,15 @@ export function planProduct(
 }
 
 /** One Product per priced plan of a group, as shown by the PricingTable of that group. */
-export function planGroupJsonLd(group: PlanGroup, locale: Locale = defaultLocale): Graph {
+export function planGroupJsonLd(
+  group: PlanGroup,
+  locale: Locale = defaultLocale,
+  version: PriceVersion = "sale",
+): Graph {
   return {
     "@context": "https://schema.org",
     "@graph": group.plans
-      .map((plan) => planProduct(group, plan, locale))
+      .map((plan) => planProduct(group, plan, locale, version))
       .filter((product): product is Product => product !== undefined),
   };
 }

@@ -44,6 +44,7 @@ export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: L
           <SectionBody
             section={section}
             english={english.sections.find((candidate) => candidate.id === section.id)}
+            locale={locale}
           />
         </Section>
       ))}
@@ -56,9 +57,11 @@ export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: L
 function SectionBody({
   section,
   english,
+  locale,
 }: {
   section: AiServiceSection;
   english: AiServiceSection | undefined;
+  locale: Locale;
 }) {
   switch (section.kind) {
     case "features":
@@ -68,8 +71,10 @@ function SectionBody({
     case "pricing":
       return (
         <>
-          {section.flashSale ? <FlashSaleBanner sale={section.flashSale} /> : null}
-          <PricingTable group={section.plans} />
+          {section.flashSale && section.plans.offer ? (
+            <FlashSaleBanner sale={section.flashSale} offer={section.plans.offer} locale={locale} />
+          ) : null}
+          <PricingTable group={section.plans} offerNote={!section.flashSale} />
         </>
       );
     case "stats":

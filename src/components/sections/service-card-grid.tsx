@@ -1,3 +1,4 @@
+import { OfferScript } from "@/components/ai/offer-script";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -5,6 +6,7 @@ import { Link } from "@/components/ui/link";
 import type { ServiceCard } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
+import { LIST_PHASES, offerMark, SALE_PHASES } from "@/lib/offer/offer-marks";
 
 interface ServiceCardGridProps {
   cards: readonly ServiceCard[];
@@ -31,6 +33,7 @@ export function ServiceCardGrid({
   const { sectionCopy } = copy("ui");
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
+      {cards.some((card) => card.offerPrice) ? <OfferScript /> : null}
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="group flex h-full flex-col p-6 transition-shadow hover:shadow-lg sm:p-8">
@@ -48,8 +51,21 @@ export function ServiceCardGrid({
               </Link>
             </h3>
             <p className="mt-3 text-muted-foreground">{card.description}</p>
+            {card.offerPrice ? (
+              <p
+                {...offerMark(card.offerPrice.endsAt, SALE_PHASES)}
+                className="mt-4 text-lg font-semibold text-primary"
+              >
+                {card.offerPrice.price}
+              </p>
+            ) : null}
             {card.price ? (
-              <p className="mt-4 text-lg font-semibold text-primary">{card.price}</p>
+              <p
+                {...(card.offerPrice ? offerMark(card.offerPrice.endsAt, LIST_PHASES) : {})}
+                className="mt-4 text-lg font-semibold text-primary"
+              >
+                {card.price}
+              </p>
             ) : null}
             {showFeatures ? (
               <ul className="mt-6 space-y-2 text-sm">

@@ -1,4 +1,5 @@
-/** /services/conversational-ai: flash-sale pricing, four features, trust stats. */
+/** /services/conversational-ai: pricing with the flash sale, four features, trust stats. */
+
 import { figures, serviceLevelFigures } from "../figures";
 import { conversationalAiPlans } from "../plans";
 import { contactHref } from "../services";
@@ -19,15 +20,17 @@ const flashSale = {
   badge: "Flash sale",
   title: "Flash sale: up to 50% off every plan",
   description:
-    "Sale prices for the next 24 hours. Lock in your price today and keep it for as long as your plan runs.",
-  claim: "24 hours",
-  claimLabel: "Offer ends in",
+    "Sale prices on every plan until the offer ends. Lock in your price now and keep it for as long as your plan runs.",
+  endsLabel: "Offer ends",
+  lastDay: "in less than 24 hours",
+  countdownLabel: "Time left",
+  days: { one: "# day", other: "# days" },
 } satisfies FlashSale;
 
 const conversationalPricing = {
   kind: "pricing",
   id: "pricing",
-  title: "Flash-sale pricing",
+  title: "Plans and pricing",
   description: "Monthly plans with conversational minutes included. Cancel any time.",
   plans: conversationalAiPlans,
   flashSale,

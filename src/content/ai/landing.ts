@@ -7,7 +7,7 @@ import { contactHref } from "../services";
 import type { CtaBanner, PageHero, ServiceCard, Stat } from "../types";
 import {
   customPricing,
-  startingPrice,
+  startingPrices,
   type CarouselLabels,
   type StepBlock,
   type TestimonialBlock,
@@ -50,7 +50,7 @@ export const aiServiceCards = [
     icon: "messageSquare",
     link: "/services/conversational-ai",
     gradient: "from-cyan-600 to-blue-700",
-    price: startingPrice(conversationalAiPlans),
+    ...startingPrices(conversationalAiPlans),
     cta: aiCta,
   },
   {
@@ -61,7 +61,7 @@ export const aiServiceCards = [
     icon: "wand",
     link: "/services/website-builder",
     gradient: "from-violet-600 to-fuchsia-700",
-    price: startingPrice(websiteBuilderPlans),
+    ...startingPrices(websiteBuilderPlans),
     cta: aiCta,
   },
   {
@@ -72,7 +72,7 @@ export const aiServiceCards = [
     icon: "workflow",
     link: "/services/automation",
     gradient: "from-emerald-600 to-teal-700",
-    price: startingPrice(automationPlans),
+    ...startingPrices(automationPlans),
     cta: aiCta,
   },
   {

@@ -1,19 +1,39 @@
 /** Helpers and shapes shared by the AI pages' content modules. */
-import { fromPrice } from "../plans";
+import { fromOfferPrice, fromPrice } from "../plans";
 import type {
   CtaBanner,
   Feature,
   PageHero,
   PlanGroup,
   ProcessStep,
+  ServiceCard,
   Stat,
   Testimonial,
 } from "../types";
 import type { ProductVisualKind } from "../visuals";
 
-/** "From $100/month": where a service's plans start, as the AI landing shows it. */
-export function startingPrice(group: PlanGroup): string {
-  return `From ${fromPrice(group)}`;
+/** A card's "from" price, and the sale's while an offer runs. */
+export type StartingPrices = { price: string } & Pick<ServiceCard, "offerPrice">;
+
+/**
+ * Where a service's plans start, as the AI landing's card shows it: "From $199/month" (list
+ * prices), and while the group's offer runs, its sale "from" price, which the card shows until
+ * the offer ends.
+ */
+export function startingPrices(group: PlanGroup): StartingPrices {
+  return withOfferPrice(group, `From ${fromPrice(group)}`, fromOfferPrice(group), "From");
+}
+
+/** `price` and, while `group`'s offer runs, the sale "from" price (`offer`) after `from`. */
+export function withOfferPrice(
+  group: PlanGroup,
+  price: string,
+  offer: string | undefined,
+  from: string,
+): StartingPrices {
+  return group.offer && offer
+    ? { price, offerPrice: { price: `${from} ${offer}`, endsAt: group.offer.endsAt } }
+    : { price };
 }
 
 export const customPricing = "Custom pricing";
@@ -46,14 +66,25 @@ export interface StepBlock {
   steps: readonly ProcessStep[];
 }
 
-/** The flash-sale announcement shown above a group of plans. */
+/**
+ * The flash-sale announcement shown above a group of plans with an offer (its end is the
+ * group's `offer.endsAt`). Nothing here names a duration: the end is shown as a date, and
+ * `lastDay` ("less than 24 hours") only in the offer's last 24 hours.
+ */
 export interface FlashSale {
   badge: string;
   title: string;
   description: string;
-  /** How long the offer runs ("24 hours"), shown large after `claimLabel`. */
-  claim: string;
-  claimLabel: string;
+  /** "Offer ends", before the end's date (or `lastDay`). */
+  endsLabel: string;
+  lastDay: string;
+  /** The live countdown's name. */
+  countdownLabel: string;
+  /**
+   * The countdown's days by plural category ("#" is the number); hours, minutes and seconds
+   * follow as 00:00:00.
+   */
+  days: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 }
 
 /**

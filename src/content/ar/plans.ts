@@ -4,6 +4,7 @@
  * merged into each English group and plan by id.
  */
 import { siteConfig } from "@/config/site";
+import { officeWords } from "@/content/ar/offices";
 import * as en from "@/content/plans";
 import type { PlanGroup, PricingPlan } from "@/content/types";
 
@@ -29,7 +30,7 @@ const groupCopy: Record<PlanGroup["id"], GroupCopy> = {
   },
   "conversational-ai": {
     title: "الذكاء الاصطناعي المحادثي",
-    description: "باقات شهرية بأسعار العرض لفترة محدودة لروبوتات المحادثة والمساعدين الصوتيين.",
+    description: "باقات شهرية لروبوتات المحادثة والمساعدين الصوتيين.",
   },
   "website-builder": {
     title: "منشئ المواقع بالذكاء الاصطناعي",
@@ -204,9 +205,14 @@ export function formatPriceWithUnit(price: number, period: PricingPlan["period"]
   return en.formatPriceWithUnit(price, period, "ar");
 }
 
-/** Where a group's prices start: its cheapest priced plan, with its unit. */
+/** Where a group's list prices start: its cheapest priced plan, with its unit. */
 export function fromPrice(group: PlanGroup): string {
   return en.fromPrice(group, "ar");
+}
+
+/** Where a group's sale prices start while its offer runs, else undefined. */
+export function fromOfferPrice(group: PlanGroup): string | undefined {
+  return en.fromOfferPrice(group, "ar");
 }
 
 function localizePlan(plan: PricingPlan): PricingPlan {
@@ -220,7 +226,14 @@ function localizePlan(plan: PricingPlan): PricingPlan {
 }
 
 function localizeGroup(group: PlanGroup): PlanGroup {
-  return { ...group, ...groupCopy[group.id], plans: group.plans.map(localizePlan) };
+  // An offer's end is shown in Beirut time (the zone's name in Arabic words).
+  const offer = group.offer && { ...group.offer, zoneName: officeWords.beirut.zoneName };
+  return {
+    ...group,
+    ...groupCopy[group.id],
+    plans: group.plans.map(localizePlan),
+    ...(offer ? { offer } : {}),
+  };
 }
 
 export const aiPlans = localizeGroup(en.aiPlans) satisfies PlanGroup;

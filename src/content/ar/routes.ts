@@ -8,7 +8,6 @@ import { siteConfig, teamSize } from "@/config/site";
 import {
   aiPlans,
   automationPlans,
-  conversationalAiPlans,
   formatPrice,
   fromPrice,
   websiteBuilderPlans,
@@ -107,7 +106,7 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/services/conversational-ai": {
     label: "الذكاء الاصطناعي المحادثي",
     title: "الذكاء الاصطناعي المحادثي",
-    description: `روبوتات محادثة ومساعدون صوتيون يجيبون عملاءك بأكثر من 50 لغة في أقل من 200 ملي ثانية. عرض لفترة محدودة: باقات تبدأ من ${fromPrice(conversationalAiPlans, "ar")}.`,
+    description: `روبوتات محادثة ومساعدون صوتيون يجيبون عملاءك بأكثر من 50 لغة في أقل من 200 ملي ثانية، بباقات شهرية.`,
   },
   "/services/website-builder": {
     label: "منشئ المواقع بالذكاء الاصطناعي",

@@ -76,6 +76,8 @@ export const sectionCopy = {
     /** Read before a struck-through old price. */
     wasPrefix: "السعر السابق ",
     discount: (percent: number) => `خصم ${percent}%`,
+    /** Before the end of an offer's sale prices, as a date. */
+    offerUntil: "أسعار العرض سارية حتى",
     /** Completes a plan button's name: "ابدأ الآن – باقة «الاحترافية»". */
     withPlan: (plan: string) => ` – باقة «${plan}»`,
   },

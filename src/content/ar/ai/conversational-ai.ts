@@ -1,4 +1,4 @@
-/** /services/conversational-ai in Arabic: flash-sale pricing, four features, trust stats. */
+/** /services/conversational-ai in Arabic: pricing with the flash sale, four features, trust stats. */
 import { conversationalAiPage as en } from "@/content/ai/conversational-ai";
 import type { AiServicePage } from "@/content/ai/shared";
 import type { CtaBanner, PageHero } from "@/content/types";
@@ -20,15 +20,24 @@ const conversationalHero = {
 /** The texts of each section, by the English section's id. */
 const sections: Record<string, SectionCopy> = {
   pricing: {
-    title: "أسعار العرض لفترة محدودة",
+    title: "الباقات والأسعار",
     description: "باقات شهرية تشمل دقائق المحادثة. يمكنك الإلغاء في أي وقت.",
     flashSale: {
       badge: "عرض لفترة محدودة",
       title: "عرض لفترة محدودة: خصم يصل إلى 50% على كل الباقات",
       description:
-        "أسعار العرض سارية طوال الساعات الـ24 القادمة. ثبّت سعرك اليوم واحتفظ به طوال مدة اشتراكك في الباقة.",
-      claim: "24 ساعة",
-      claimLabel: "ينتهي العرض خلال",
+        "أسعار العرض سارية على كل الباقات حتى انتهاء العرض. ثبّت سعرك الآن واحتفظ به طوال مدة اشتراكك في الباقة.",
+      endsLabel: "ينتهي العرض",
+      lastDay: "خلال أقل من 24 ساعة",
+      countdownLabel: "الوقت المتبقي",
+      days: {
+        zero: "# يوم",
+        one: "يوم واحد",
+        two: "يومان",
+        few: "# أيام",
+        many: "# يومًا",
+        other: "# يوم",
+      },
     },
   },
   features: {

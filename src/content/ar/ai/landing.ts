@@ -7,7 +7,7 @@ import type { CtaBanner, PageHero, ServiceCard, Stat } from "@/content/types";
 
 import { figures } from "../figures";
 import { withCopy } from "../ui";
-import { customPricing, startingPrice } from "./shared";
+import { customPricing, startingPrices } from "./shared";
 
 const consultation = "احصل على استشارة مجانية";
 
@@ -50,7 +50,7 @@ export const aiServiceCards = [
       "أكثر من 50 لغة",
       "التحويل إلى موظف في فريقك",
     ],
-    price: startingPrice(conversationalAiPlans),
+    ...startingPrices(conversationalAiPlans),
     cta: aiCta,
   },
   {
@@ -58,7 +58,7 @@ export const aiServiceCards = [
     title: "منشئ المواقع بالذكاء الاصطناعي",
     description: "صِف نشاطك التجاري واحصل على موقع احترافي وسريع، نكتب محتواه ونصممه ونستضيفه لك.",
     features: ["يُنشأ في دقائق", "الاستضافة وشهادة SSL مشمولتان", "صفحات محسّنة لمحركات البحث"],
-    price: startingPrice(websiteBuilderPlans),
+    ...startingPrices(websiteBuilderPlans),
     cta: aiCta,
   },
   {
@@ -67,7 +67,7 @@ export const aiServiceCards = [
     description:
       "مسارات عمل تقرأ المستندات، وتوجّه الطلبات، وتحدّث أنظمتك، مع خفض العمل اليدوي بنسبة تصل إلى 80%.",
     features: ["معالجة المستندات", "تكاملات مع أنظمة CRM وERP", "تقارير أداء شهرية"],
-    price: startingPrice(automationPlans),
+    ...startingPrices(automationPlans),
     cta: aiCta,
   },
   {

@@ -2,15 +2,21 @@
  * The Arabic counterparts of the AI pages' shared texts, and the helpers the Arabic AI modules
  * use to merge their words into the English data (which keeps every id, href, icon and number).
  */
-import type { AiServiceSection, FlashSale } from "@/content/ai/shared";
-import { fromPrice, planGroups } from "@/content/ar/plans";
+import {
+  withOfferPrice,
+  type AiServiceSection,
+  type FlashSale,
+  type StartingPrices,
+} from "@/content/ai/shared";
+import { fromOfferPrice, fromPrice, planGroups } from "@/content/ar/plans";
 import type { PlanGroup, Testimonial } from "@/content/types";
 
 import { withCopy } from "../ui";
 
-/** "ابتداءً من $100 شهريًا": where a service's plans start, as the AI landing shows it. */
-export function startingPrice(group: PlanGroup): string {
-  return `ابتداءً من ${fromPrice(group)}`;
+/** "ابتداءً من $199 شهريًا", and the sale's "from" price while an offer runs (see English). */
+export function startingPrices(group: PlanGroup): StartingPrices {
+  const from = "ابتداءً من";
+  return withOfferPrice(group, `${from} ${fromPrice(group)}`, fromOfferPrice(group), from);
 }
 
 export const customPricing = "سعر مخصص";

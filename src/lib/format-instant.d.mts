@@ -1,0 +1,6 @@
+export function formatInstant(
+  iso: string,
+  intl: string,
+  timeZone: string,
+  zoneName: string,
+): string;
