@@ -26,6 +26,17 @@ describe("pseudo-localisation", () => {
     });
   });
 
+  it("keeps an offer's end and time zone, which formatters read (the zone's name is words)", () => {
+    const offer = {
+      endsAt: "2026-12-31T23:59:59+02:00",
+      timeZone: "Asia/Beirut",
+      zoneName: "Beirut time",
+    };
+    const pseudo = pseudoValue({ offer }).offer;
+    expect(pseudo).toEqual({ ...offer, zoneName: pseudo.zoneName });
+    expect(pseudo.zoneName).not.toBe(offer.zoneName);
+  });
+
   it("maps modules: objects, arrays and functions' results, keeping facts by key", () => {
     const copyModule = {
       title: "Pricing",

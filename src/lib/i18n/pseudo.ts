@@ -59,10 +59,11 @@ const NOT_WORDS =
   /^(?:[/#.]|[a-z][a-z0-9+.-]*:|\S+@\S+$|[a-z0-9]+(?:[-_.][a-z0-9]+)*$|[A-Z0-9_]+$)/;
 /**
  * Object keys whose values are facts, not words (`level` is the training programmes' key for their
- * badge's label and icon, shown through `programmeCopy.levels`).
+ * badge's label and icon, shown through `programmeCopy.levels`; an offer's `endsAt` and
+ * `timeZone` are an instant and an IANA zone).
  */
 const FACT_KEYS =
-  /^(?:href|id|slug|icon|path|src|url|email|phone|category|key|value|kind|type|lang|locale|code|language|level)$|(?:Href|Id|Slug|Icon|Path|Url)$/;
+  /^(?:href|id|slug|icon|path|src|url|email|phone|category|key|value|kind|type|lang|locale|code|language|level|timeZone|endsAt)$|(?:Href|Id|Slug|Icon|Path|Url)$/;
 
 /** The text with its letters accented, `{placeholders}` and `<tags>` kept as they are. */
 function pseudoText(text: string): string {
