@@ -1,8 +1,8 @@
 import type { Browser } from "@playwright/test";
 
 import { CHAT_OFFICE } from "../src/config/chat";
-import { TIME_TRAP } from "../src/config/forms";
 import { officeOpenAt } from "../src/lib/chat/availability";
+import { MIN_FILL_MS } from "../src/lib/forms/token";
 import { expect, test } from "./support/fixtures";
 import { newClient, signIn, uniqueEmail, waitForTokenAge } from "./support/forms";
 import { expectNoAxeViolations } from "./support/page-checks";
@@ -117,7 +117,7 @@ test("in real time: the team's answer reaches the visitor's open panel, and the 
   await panel.locator("#chat-panel-name").fill(name);
   await panel.locator("#chat-panel-email").fill(uniqueEmail("chat-live"));
   await panel.locator("#chat-panel-message").fill("Is anyone there?");
-  await visitor.page.waitForTimeout(Math.max(0, opened + TIME_TRAP.minFillMs + 100 - Date.now()));
+  await visitor.page.waitForTimeout(Math.max(0, opened + MIN_FILL_MS + 100 - Date.now()));
   await panel.getByRole("button", { name: "Start chat" }).click();
   const visitorLog = panel.getByRole("log");
   await expect(visitorLog.getByRole("listitem")).toHaveCount(1);

@@ -1,5 +1,5 @@
-import { TIME_TRAP } from "../src/config/forms";
 import { siteConfig } from "../src/config/site";
+import { MIN_FILL_MS } from "../src/lib/forms/token";
 import { expect, test } from "./support/fixtures";
 import { newClient, signIn, uniqueEmail, waitForTokenAge } from "./support/forms";
 import { expectNoAxeViolations } from "./support/page-checks";
@@ -142,7 +142,7 @@ test("in the panel, in Arabic: asking for the transcript sends a confirmation li
   await panel.locator("#chat-panel-name").fill("زينة");
   await panel.locator("#chat-panel-email").fill(email);
   await panel.locator("#chat-panel-message").fill("هل تبنون روبوتات محادثة؟");
-  await page.waitForTimeout(Math.max(0, opened + TIME_TRAP.minFillMs + 100 - Date.now()));
+  await page.waitForTimeout(Math.max(0, opened + MIN_FILL_MS + 100 - Date.now()));
   await panel.getByRole("button", { name: "ابدأ المحادثة" }).click();
   await expect(panel.getByRole("log").getByRole("listitem")).toHaveCount(1);
 

@@ -1,9 +1,9 @@
 import { CHAT_OFFICE } from "../src/config/chat";
-import { TIME_TRAP } from "../src/config/forms";
 import { adminChatCopy } from "../src/content/admin-chat";
 import { chatCopy as arChatCopy } from "../src/content/ar/chat";
 import { chatCopy } from "../src/content/chat";
 import { officeOpenAt } from "../src/lib/chat/availability";
+import { MIN_FILL_MS } from "../src/lib/forms/token";
 import { expect, test } from "./support/fixtures";
 import { newClient, signIn, uniqueEmail } from "./support/forms";
 
@@ -64,7 +64,7 @@ test("the panel, by the browser's clock: online in the office's hours with the t
   await englishPanel.locator("#chat-panel-message").fill("Are you there this morning?");
   // The time trap is the server's: real time, whatever the page's clock says.
   await new Promise((resolve) =>
-    setTimeout(resolve, Math.max(0, opened + TIME_TRAP.minFillMs + 100 - Date.now())),
+    setTimeout(resolve, Math.max(0, opened + MIN_FILL_MS + 100 - Date.now())),
   );
   await englishPanel.getByRole("button", { name: chatCopy.start.submit }).click();
   await expect(englishPanel.getByRole("log").getByRole("listitem")).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { TIME_TRAP } from "../src/config/forms";
+import { MIN_FILL_MS } from "../src/lib/forms/token";
 import { newClient, uniqueEmail, waitForTokenAge } from "./support/forms";
 import { expectNoAxeViolations } from "./support/page-checks";
 
@@ -119,7 +119,7 @@ test("with JavaScript, the launcher opens the chat panel in the page, loaded onl
   await panel.locator("#chat-panel-email").fill(uniqueEmail("chat-panel"));
   await panel.locator("#chat-panel-message").fill("Hello from the panel");
   // The time trap: its token came with the panel's session, just before it showed.
-  await page.waitForTimeout(Math.max(0, opened + TIME_TRAP.minFillMs + 100 - Date.now()));
+  await page.waitForTimeout(Math.max(0, opened + MIN_FILL_MS + 100 - Date.now()));
   await panel.getByRole("button", { name: "Start chat" }).click();
   const log = panel.getByRole("log", { name: "Messages" });
   await expect(log.getByRole("listitem")).toHaveCount(1);

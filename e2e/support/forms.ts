@@ -7,7 +7,7 @@ import {
 } from "@playwright/test";
 
 import { hiddenActionFields } from "../../scripts/lib/action-fields.mjs";
-import { TIME_TRAP } from "../../src/config/forms";
+import { MIN_FILL_MS } from "../../src/lib/forms/token";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-account";
 import { hydrateOnLoad } from "./fixtures";
 
@@ -48,11 +48,11 @@ export async function waitForTokenAge(scope: Locator | Page) {
   await expect(input).not.toHaveValue("");
   const issuedAt = Number((await input.inputValue()).split(".")[0]);
   expect(Number.isFinite(issuedAt), "the token starts with its issue time").toBe(true);
-  const wait = issuedAt + TIME_TRAP.minFillMs + 50 - Date.now();
+  const wait = issuedAt + MIN_FILL_MS + 50 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-/** Waits until the form holds its time-trap token and the 3-second minimum has passed. */
+/** Waits until the form holds its time-trap token and the minimum fill time has passed. */
 export async function waitUntilSubmittable(page: Page, formName: string | RegExp) {
   await waitForTokenAge(page.getByRole("form", { name: formName }));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { TIME_TRAP } from "@/config/forms";
 
-import { checkToken, issueToken } from "./token";
+import { checkToken, issueToken, MIN_FILL_MS, minFillOf } from "./token";
 
 const secret = "x".repeat(64);
 const client = "a1".repeat(16);
@@ -93,5 +93,18 @@ describe("time-trap token", () => {
     expect(status(checkToken(secret, "newsletter:confirm", otherClient, confirm, issued, 0))).toBe(
       "invalid",
     );
+  });
+});
+
+describe("the minimum fill time", () => {
+  it("is TIME_TRAP's 3 s unless FORM_MIN_FILL_MS gives whole milliseconds from 500 to 10,000", () => {
+    expect(MIN_FILL_MS).toBe(TIME_TRAP.minFillMs);
+    expect(TIME_TRAP.minFillMs).toBe(3_000);
+    expect(minFillOf("1000")).toBe(1_000);
+    expect(minFillOf("500")).toBe(500);
+    expect(minFillOf("10000")).toBe(10_000);
+    for (const value of [undefined, "", "499", "10001", "1.5", "0", "-1000", "fast"]) {
+      expect(minFillOf(value), String(value)).toBe(3_000);
+    }
   });
 });
