@@ -58,7 +58,7 @@ function conversationLimit(id: string): string {
 const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/": {
     label: "الرئيسية",
-    title: "خدمات الذكاء الاصطناعي وتقنية المعلومات للشركات النامية",
+    title: "خدمات الذكاء الاصطناعي وتقنية المعلومات للشركات المتنامية",
     description: `تقدّم Cedarwave حلول الذكاء الاصطناعي وتطوير المواقع والتطبيقات والسحابة والأمن السيبراني ودعمًا تقنيًا على مدار الساعة. ${recordCountAr("projectsDelivered")} منجز بضمان تشغيل ${siteConfig.record.uptime}.`,
   },
   "/services": {
