@@ -4,7 +4,7 @@ import * as en from "@/content/home";
 import { contactHref } from "@/content/services";
 import type { CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "@/content/types";
 
-import { figures } from "./figures";
+import { arabicFigure, figures } from "./figures";
 import { services } from "./services";
 import { siteCopy } from "./site";
 import { recordCountAr, withCopy } from "./ui";
@@ -22,8 +22,8 @@ export const homeHero = {
 export const homeStats = [
   figures.projectsDelivered,
   figures.clients,
-  { number: en.homeStats[2].number, label: "ضمان نسبة التشغيل" },
-  { number: en.homeStats[3].number, label: "مناوبة للمشكلات الحرجة" },
+  { number: arabicFigure(en.homeStats[2].number), label: "نسبة تشغيل مضمونة" },
+  { number: arabicFigure(en.homeStats[3].number), label: "مناوبة للمشكلات الحرجة" },
 ] satisfies readonly Stat[];
 
 export const homeServicesIntro = {
@@ -73,7 +73,7 @@ export const homeTestimonials = {
       name: "سارة جونسون",
       role: "الرئيسة التنفيذية",
       content:
-        "أعادت Cedarwave بناء منصتنا وأضافت مساعدًا ذكيًا يحلّ الآن معظم أسئلة العملاء بنفسه. ولم تكن قائمة انتظار الدعم لدينا أقصر مما هي عليه الآن.",
+        "أعادت Cedarwave بناء منصتنا وأضافت مساعد محادثة يحلّ الآن معظم أسئلة العملاء بنفسه. ولم تكن قائمة انتظار الدعم لدينا أقصر مما هي عليه الآن.",
     },
     {
       name: "مايكل تشن",
