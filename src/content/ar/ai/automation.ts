@@ -94,14 +94,14 @@ const sections: Record<string, SectionCopy> = {
   },
   process: {
     title: "من العمل اليدوي إلى التلقائي في أربع خطوات",
-    description: "يبدأ أول سير عمل لديك عادةً في غضون أسبوعين.",
+    description: "يبدأ أول مسار عمل لديك عادةً في غضون أسبوعين.",
     items: [
       {
         title: "تدقيق العمليات",
         description: "نرسم خريطة لمسارات عملك ونختار منها الأعلى عائدًا.",
       },
       {
-        title: "تصميم سير العمل",
+        title: "تصميم مسار العمل",
         description: "نصمم كل عملية أتمتة مع فريقك، بما في ذلك الاستثناءات.",
       },
       {
@@ -142,7 +142,7 @@ const sections: Record<string, SectionCopy> = {
 };
 
 const automationCta = {
-  title: "اكتشف أول سير عمل تؤتمته",
+  title: "اكتشف أول مسار عمل تؤتمته",
   description: "احجز تدقيقًا مجانيًا لعملياتك: سنريك أين توفّر لك الأتمتة أكبر قدر من الوقت.",
   primary: { ...en.cta.primary, label: "احصل على استشارة مجانية" },
   secondary: { ...en.cta.secondary, label: "قارن بين جميع الباقات" },
