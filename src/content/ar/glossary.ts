@@ -235,6 +235,11 @@ const commerce = [
     banned: ["عرض خاطف", "عرض ترويجي محدود المدة"],
   },
   { en: "free consultation", ar: "استشارة مجانية" },
+  {
+    en: "Get Free Consultation (the main call to action)",
+    ar: "احجز استشارتك المجانية",
+    note: "The button's label on every page; running text may say «احصل على استشارة مجانية».",
+  },
   { en: "Get Started", ar: "ابدأ الآن" },
   { en: "Learn more", ar: "اعرف المزيد" },
   { en: "Contact us / Contact Sales", ar: "تواصل معنا / تواصل مع المبيعات" },
