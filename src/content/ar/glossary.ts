@@ -145,12 +145,12 @@ export const glossary: readonly GlossaryTerm[] = [
 /** The banned variants a text holds, with the term each belongs to. */
 export function bannedVariantsIn(text: string): { term: string; variant: string }[] {
   return glossary.flatMap((term) => {
-    if (!term.banned) return [];
+    const banned = term.banned ?? [];
     const rights = [...term.ar.split(/[؛،/()]/), ...(term.allowed ?? [])]
       .map((form) => form.trim())
-      .filter((form) => term.banned.some((variant) => form.includes(variant)));
+      .filter((form) => banned.some((variant) => form.includes(variant)));
     const rest = rights.reduce((remaining, form) => remaining.split(form).join(" "), text);
-    return term.banned
+    return banned
       .filter((variant) => rest.includes(variant))
       .map((variant) => ({ term: term.en, variant }));
   });
