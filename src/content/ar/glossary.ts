@@ -104,8 +104,8 @@ const products = [
     banned: ["24/7", "24 ساعة في اليوم 7 أيام"],
   },
   {
-    en: "2M+ (millions in a figure)",
-    ar: "+2 مليون؛ في النص: أكثر من 2 مليون",
+    en: "millions in a figure (NM+)",
+    ar: "+N مليون؛ في النص: أكثر من N مليون",
     banned: ["M+", "مليون+"],
   },
   {
