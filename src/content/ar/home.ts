@@ -35,7 +35,7 @@ export const homeServicesIntro = {
 };
 
 export const whyChooseUs = {
-  title: "لماذا تختار الشركات Cedarwave",
+  title: "لماذا Cedarwave؟",
   description: "مهندسون ذوو خبرة، وأسعار واضحة، ونتائج يمكنك قياسها.",
   items: withCopy(en.whyChooseUs.items, [
     {

@@ -86,7 +86,7 @@ export const aiServiceCards = [
 ] as const satisfies readonly ServiceCard[];
 
 export const aiBenefits = {
-  title: "لماذا تختار الشركات ذكاءنا الاصطناعي",
+  title: "لماذا تأتمننا الشركات على ذكائها الاصطناعي",
   description: "نتائج يمكنك قياسها، على بنية تحتية يمكنك الوثوق بها.",
   items: withCopy(en.aiBenefits.items, [
     {
