@@ -1,6 +1,7 @@
 /** Sign-in, sign-up (portal waitlist) and forgot-password copy. No accounts exist yet (SPEC §4). */
 import { siteConfig } from "@/config/site";
 
+import { privacyPromise } from "./forms/form-spec";
 import type { Cta } from "./types";
 
 export interface SignInCopy {
@@ -71,7 +72,7 @@ export const signUpPage = {
     "Usage and performance reports for your AI services",
   ],
   formTitle: "Join the waitlist",
-  formDescription: "Leave your name and work email; we only use them to invite you to the portal.",
+  formDescription: `Leave your name and work email: we use them to invite you to the portal, and to send our news only if you tick the box. ${privacyPromise}`,
   privacy: { label: "Privacy Policy", href: "/privacy" },
   privacyText: "How we handle your details is explained in our",
   signInPrompt: { text: "Already invited?", link: { label: "Sign in", href: "/signin" } },

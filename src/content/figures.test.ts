@@ -87,10 +87,16 @@ describe("the facts module's figures", () => {
     expect(serviceLevelFigures.uptime).toBe(record.uptime);
     expect(serviceLevelFigures.replyTime).toBe(`< ${responseHours}h`);
     expect(serviceLevelFigures.releaseEvery).toBe(`${serviceLevels.releaseWeeks} weeks`);
-    // The Arabic edition writes the record's figures in Western digits, as the English tiles.
+    // The Arabic edition writes the record's figures in Western digits, as the English tiles,
+    // and a Latin abbreviation in Arabic words ("2M+" → "+2 مليون").
     for (const [key, tile] of Object.entries(arFigures.figures)) {
-      expect(tile.number, key).toBe(figures[key as keyof typeof figures].number);
+      const english = figures[key as keyof typeof figures].number;
+      expect(tile.number, key).toBe(english.replace(/^(\d+)M\+$/, "+$1 مليون"));
+      expect(arFigures.arabicFigure(english), key).toBe(tile.number);
     }
+    expect(arFigures.figures.aiInteractions.number).toBe("+2 مليون");
+    expect(arFigures.serviceLevelFigures.onCall).toBe("على مدار الساعة");
+    expect(arFigures.serviceLevelFigures.aiResponse).toBe("أقل من 200 ملي ثانية");
     // The clients' label says how many of them are on the AI services, and the reverse.
     expect(figures.clients.label).toContain(figures.aiClients.number);
     expect(figures.aiClients.label).toContain(figures.clients.number);

@@ -1,13 +1,13 @@
 import { defaultLocale, localeInfo, type Locale } from "@/config/locales";
 
-import { formatInstant } from "./format-instant.mjs";
+import { formatInstant, formatWithMonths } from "./format-instant.mjs";
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * "October 14, 2026" (English) or "14 أكتوبر 2026" (Arabic) from "2026-10-14": how the site shows
- * every date it publishes (posts, help articles, press releases, legal documents). The day
- * itself, in UTC, never today's.
+ * "October 14, 2026" (English) or "14 تشرين الأول 2026" (Arabic, the Levantine month names) from
+ * "2026-10-14": how the site shows every date it publishes (posts, help articles, press
+ * releases, legal documents). The day itself, in UTC, never today's.
  */
 export function formatDate(isoDay: string, locale: Locale = defaultLocale): string {
   let format = formats.get(locale);
@@ -18,7 +18,7 @@ export function formatDate(isoDay: string, locale: Locale = defaultLocale): stri
     });
     formats.set(locale, format);
   }
-  return format.format(new Date(`${isoDay}T00:00:00Z`));
+  return formatWithMonths(format, new Date(`${isoDay}T00:00:00Z`));
 }
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -37,7 +37,7 @@ export function formatUtcTime(date: Date, locale: Locale = defaultLocale): strin
     });
     timeFormats.set(locale, format);
   }
-  return `${format.format(date)} UTC`;
+  return `${formatWithMonths(format, date)} UTC`;
 }
 
 /**

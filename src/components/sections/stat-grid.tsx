@@ -4,8 +4,9 @@ import { cn } from "@/lib/cn";
 /**
  * Stat tiles: a big number and its label, as a description list. The label comes first in the
  * markup (dt before dd) and is drawn under the number; both sit at the top of the tile, so the
- * numbers of a row line up when a label wraps. The number ("2M+", "<200ms", "99.9%") is a
- * left-to-right token in both languages: isolated, so an Arabic page does not reorder it.
+ * numbers of a row line up when a label wraps. The number is isolated and takes the direction of
+ * its first letter: a left-to-right token in English ("2M+", "<200ms", "99.9%", and digits
+ * alone in both languages), right to left where Arabic writes it in words ("+2 مليون").
  */
 export function StatGrid({ stats, className }: { stats: readonly Stat[]; className?: string }) {
   return (
@@ -16,7 +17,7 @@ export function StatGrid({ stats, className }: { stats: readonly Stat[]; classNa
           className="flex flex-col-reverse justify-end rounded-2xl border border-border bg-card/70 p-6 text-center shadow-sm backdrop-blur"
         >
           <dt className="mt-1 text-sm font-medium text-muted-foreground">{stat.label}</dt>
-          <dd dir="ltr" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <dd dir="auto" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {stat.number}
           </dd>
         </div>

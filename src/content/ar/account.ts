@@ -2,6 +2,7 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/account";
 
+import { privacyPromise } from "./forms/form-spec";
 import { responseTime } from "./site-phrases";
 
 const portalEyebrow = "بوابة العملاء";
@@ -55,7 +56,7 @@ export const signUpPage = {
     "تقارير الاستخدام والأداء لخدمات الذكاء الاصطناعي لديك",
   ],
   formTitle: "انضم إلى قائمة الانتظار",
-  formDescription: "اترك اسمك وبريدك الإلكتروني للعمل، ولن نستخدمهما إلا لدعوتك إلى البوابة.",
+  formDescription: `اترك اسمك وبريدك الإلكتروني للعمل: نستخدمهما لدعوتك إلى البوابة، ولا نرسل إليك أخبارنا إلا إن حدّدت المربع. ${privacyPromise}`,
   privacy: { ...en.signUpPage.privacy, label: "سياسة الخصوصية" },
   privacyText: "نوضّح كيف نتعامل مع بياناتك في",
   signInPrompt: {

@@ -77,7 +77,7 @@ export const blogPostCopy = {
   cta: {
     title: "لديك مشروع في ذهنك؟",
     description: `أخبرنا بما تبنيه، وسنردّ ${responseTime} بأفكار وخطة وسعر.`,
-    primary: { ...en.blogPostCopy.cta.primary, label: "احصل على استشارة مجانية" },
+    primary: { ...en.blogPostCopy.cta.primary, label: "احجز استشارتك المجانية" },
     secondary: { ...en.blogPostCopy.cta.secondary, label: "استكشف خدماتنا" },
   },
 } as const satisfies Copy<typeof en.blogPostCopy>;

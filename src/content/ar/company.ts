@@ -26,12 +26,12 @@ export const companyHero = {
 
 export const companyOverview = {
   title: "نظرة عامة",
-  description: `${siteConfig.legalName} شركة لخدمات الذكاء الاصطناعي وتقنية المعلومات تخدم الشركات النامية.`,
+  description: `${siteConfig.legalName} شركة لخدمات الذكاء الاصطناعي وتقنية المعلومات تخدم الشركات المتنامية.`,
   facts: withCopy(en.companyOverview.facts, [
     {
       label: "سنة التأسيس",
       value: String(siteConfig.foundingYear),
-      description: `تأسست ${siteConfig.name} عام ${siteConfig.foundingYear} لتقدّم للشركات النامية ذكاءً اصطناعيًا عمليًا وهندسة يُعتمد عليها.`,
+      description: `تأسست ${siteConfig.name} عام ${siteConfig.foundingYear} لتقدّم للشركات المتنامية ذكاءً اصطناعيًا عمليًا وهندسة يُعتمد عليها.`,
     },
     {
       label: "المكاتب",

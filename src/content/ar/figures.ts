@@ -51,6 +51,19 @@ const noun = {
 const interactions =
   Number.parseFloat(record.aiInteractions) * (/M/.test(record.aiInteractions) ? 1e6 : 1);
 
+/** "2M+" as an Arabic tile writes it: "+2 مليون" (no Latin abbreviation). */
+function millionsFigure(figure: string): string {
+  const millions = /^(\d+(?:\.\d+)?)M\+$/.exec(figure)?.[1];
+  return millions === undefined ? figure : `+${millions} مليون`;
+}
+
+/** "<200ms" → "أقل من 200 ملي ثانية"; "24/7" → "على مدار الساعة": the promises in words. */
+function promiseFigure(figure: string): string {
+  if (figure === "24/7") return "على مدار الساعة";
+  const milliseconds = /^<\s*(\d+)\s*ms$/.exec(figure)?.[1];
+  return milliseconds === undefined ? figure : `أقل من ${milliseconds} ملي ثانية`;
+}
+
 export const figures = {
   projectsDelivered: {
     number: en.figures.projectsDelivered.number,
@@ -65,8 +78,8 @@ export const figures = {
     label: `${nounAfter(record.aiClients, noun.client)} على خدماتنا للذكاء الاصطناعي، من أصل ${ltr(recordFigure(record.clients))}`,
   },
   aiInteractions: {
-    number: en.figures.aiInteractions.number,
-    label: `${nounAfter(interactions, noun.conversation)} تولّاها مساعدونا الأذكياء`,
+    number: millionsFigure(en.figures.aiInteractions.number),
+    label: `${nounAfter(interactions, noun.conversation)} تولّاها مساعدو المحادثة لدينا`,
   },
   aiRevenueIncrease: {
     number: en.figures.aiRevenueIncrease.number,
@@ -93,14 +106,35 @@ export const figures = {
 /** The services' promises in Arabic: what English writes in words, worded here. */
 export const serviceLevelFigures = {
   ...en.serviceLevelFigures,
-  replyTime: `< ${countOf(responseHours, noun.hour)}`,
+  onCall: promiseFigure(serviceLevels.onCall),
+  aiResponse: promiseFigure(serviceLevels.aiResponse),
+  replyTime: `أقل من ${countOf(responseHours, noun.hour)}`,
   pageLoad:
     serviceLevels.pageLoadSeconds === 1
       ? "أقل من ثانية"
-      : `< ${formatNumber(serviceLevels.pageLoadSeconds)} ثوانٍ`,
+      : `أقل من ${formatNumber(serviceLevels.pageLoadSeconds)} ثوانٍ`,
   releaseEvery: countOf(serviceLevels.releaseWeeks, noun.week),
   monthlyPrice: serviceLevels.fixedMonthlyPrice ? "ثابت" : "حسب الاستخدام",
 } satisfies Record<keyof typeof en.serviceLevelFigures, string>;
+
+const englishTiles: readonly [string, string][] = [
+  ...Object.entries(en.figures).map(([key, tile]): [string, string] => [
+    tile.number,
+    figures[key as keyof typeof figures].number,
+  ]),
+  ...Object.entries(en.serviceLevelFigures).map(([key, number]): [string, string] => [
+    number,
+    serviceLevelFigures[key as keyof typeof serviceLevelFigures],
+  ]),
+];
+
+/**
+ * The number of an English stat tile as the Arabic tile writes it ("2M+" → "+2 مليون", "24/7" →
+ * "على مدار الساعة"); a number that is no figure of these modules stays as it is.
+ */
+export function arabicFigure(number: string): string {
+  return englishTiles.find(([english]) => english === number)?.[1] ?? number;
+}
 
 /** A number of people: "60 شخصًا". */
 export function peopleCount(count: number): string {

@@ -4,26 +4,26 @@ import * as en from "@/content/home";
 import { contactHref } from "@/content/services";
 import type { CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "@/content/types";
 
-import { figures } from "./figures";
+import { arabicFigure, figures } from "./figures";
 import { services } from "./services";
 import { siteCopy } from "./site";
 import { recordCountAr, withCopy } from "./ui";
 
 export const homeHero = {
   eyebrow: `خدمات الذكاء الاصطناعي وتقنية المعلومات منذ ${siteConfig.foundingYear}`,
-  title: "تقنية تدفع أعمالك",
-  highlight: "إلى الأمام",
+  title: "نبني التقنية التي",
+  highlight: "تكبر بها أعمالك",
   description:
-    "تصمّم Cedarwave أنظمة الذكاء الاصطناعي والبرمجيات والبنية التحتية التي تعتمد عليها الشركات النامية، وتبنيها وتشغّلها، مع مهندسين مناوبين للمشكلات الحرجة على مدار الساعة.",
-  primary: { ...en.homeHero.primary, label: "احصل على استشارة مجانية" },
-  secondary: { ...en.homeHero.secondary, label: "استكشف خدماتنا" },
+    "Cedarwave شريك الشركات المتنامية في الذكاء الاصطناعي والبرمجيات والبنية التحتية: نصمّمها ونبنيها ونتولّى تشغيلها، ومهندسونا المناوبون حاضرون للمشكلات الحرجة على مدار الساعة.",
+  primary: { ...en.homeHero.primary, label: "احجز استشارتك المجانية" },
+  secondary: { ...en.homeHero.secondary, label: "تعرّف إلى خدماتنا" },
 } satisfies PageHero;
 
 export const homeStats = [
   figures.projectsDelivered,
   figures.clients,
-  { number: en.homeStats[2].number, label: "ضمان نسبة التشغيل" },
-  { number: en.homeStats[3].number, label: "مناوبة للمشكلات الحرجة" },
+  { number: arabicFigure(en.homeStats[2].number), label: "نسبة تشغيل مضمونة" },
+  { number: arabicFigure(en.homeStats[3].number), label: "مناوبة للمشكلات الحرجة" },
 ] satisfies readonly Stat[];
 
 export const homeServicesIntro = {
@@ -35,7 +35,7 @@ export const homeServicesIntro = {
 };
 
 export const whyChooseUs = {
-  title: "لماذا تختار الشركات Cedarwave",
+  title: "لماذا Cedarwave؟",
   description: "مهندسون ذوو خبرة، وأسعار واضحة، ونتائج يمكنك قياسها.",
   items: withCopy(en.whyChooseUs.items, [
     {
@@ -52,7 +52,7 @@ export const whyChooseUs = {
     },
     {
       title: "متاحون دائمًا",
-      description: `مهندسون مناوبون على مدار الساعة للمشكلات الحرجة، وضمان نسبة تشغيل ${siteConfig.record.uptime} لكل ما نشغّله.`,
+      description: `مهندسون مناوبون على مدار الساعة للمشكلات الحرجة، ونسبة تشغيل مضمونة ${siteConfig.record.uptime} لكل ما نشغّله.`,
     },
     {
       title: "نتائج قابلة للقياس",
@@ -66,34 +66,34 @@ export const whyChooseUs = {
 } satisfies { title: string; description: string; items: readonly Feature[] };
 
 export const homeTestimonials = {
-  title: "ماذا يقول عملاؤنا",
-  description: "تثق بنا الشركات الناشئة والشركات سريعة النمو والشركات الراسخة.",
+  title: "بشهادة عملائنا",
+  description: "شركات ناشئة، وأخرى في أوج نموها، ومؤسسات عريقة: هذا ما تقوله عن العمل معنا.",
   items: withCopy(en.homeTestimonials.items, [
     {
       name: "سارة جونسون",
       role: "الرئيسة التنفيذية",
       content:
-        "أعادت Cedarwave بناء منصتنا وأضافت مساعدًا ذكيًا يحلّ الآن معظم أسئلة العملاء بنفسه. ولم تكن قائمة انتظار الدعم لدينا أقصر مما هي عليه الآن.",
+        "بنت Cedarwave منصتنا من جديد، وأضافت إليها مساعد محادثة يتكفّل اليوم بمعظم أسئلة عملائنا من دون تدخّل منا. لم نعرف قائمة انتظار للدعم بهذا القِصَر من قبل.",
     },
     {
       name: "مايكل تشن",
       role: "المدير التقني",
       content:
-        "جاء ترحيلهم لأنظمتنا إلى السحابة خاليًا من أي خلل: دون توقف، وبتكاليف استضافة أقل، ومع فريق أجاب في الثانية فجرًا حين احتجنا إليه.",
+        "انتقلنا إلى السحابة من دون أي عثرة: لم تتوقف أنظمتنا دقيقة واحدة، وانخفضت كلفة الاستضافة، ووجدنا فريقهم إلى جانبنا في الثانية فجرًا حين احتجنا إليه.",
     },
     {
       name: "ليلى حداد",
       role: "مديرة العمليات",
       content:
-        "سُلِّم التدقيق الأمني وتطبيق المرضى الجديد في موعدهما وضمن الميزانية. يشرحون كل قرار بلغة واضحة وبسيطة.",
+        "تسلّمنا التدقيق الأمني وتطبيق المرضى الجديد في الموعد المحدد ومن دون تجاوز الميزانية، وكانوا يشرحون لنا كل قرار بلغة نفهمها.",
     },
   ]),
 } satisfies { title: string; description: string; items: readonly Testimonial[] };
 
 export const homeCta = {
-  title: "هل أنت مستعد لبدء مشروعك؟",
-  description: `احجز استشارة مجانية: سندرس أهدافك ونقترح عليك خطة وسعرًا ثابتًا ${siteCopy.responseTime}.`,
-  primary: { ...en.homeCta.primary, label: "احصل على استشارة مجانية" },
+  title: "لنبدأ مشروعك معًا",
+  description: `حدّثنا عن أهدافك في استشارة مجانية، ونعود إليك ${siteCopy.responseTime} بخطة واضحة وسعر ثابت.`,
+  primary: { ...en.homeCta.primary, label: "احجز استشارتك المجانية" },
   secondary: { ...en.homeCta.secondary, label: "اطّلع على جميع الخدمات" },
 } satisfies CtaBanner;
 

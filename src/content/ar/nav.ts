@@ -1,7 +1,7 @@
 /** The labels of src/config/nav.ts in Arabic (the route labels are in ./routes.ts). */
 export const navCopy = {
   signIn: "تسجيل الدخول",
-  consultation: "احصل على استشارة مجانية",
+  consultation: "احجز استشارتك المجانية",
   footerGroups: {
     services: "الخدمات",
     company: "الشركة",

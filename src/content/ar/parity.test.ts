@@ -18,9 +18,9 @@ const arabicFiles = import.meta.glob<Record<string, unknown>>(
 /**
  * Arabic modules that are no copy module of their own: the Arabic wording of counted nouns,
  * left-to-right isolation and plan names that the Arabic modules share (English has no such
- * grammar to mirror).
+ * grammar to mirror), and the glossary the Arabic copy is held to.
  */
-const ARABIC_HELPERS = new Set(["./site-phrases.ts"]);
+const ARABIC_HELPERS = new Set(["./site-phrases.ts", "./glossary.ts", "./glossary-terms.ts"]);
 
 /** Strings under these keys are facts (links, ids, icons, form values), never translated. */
 const FACT_KEYS = new Set([

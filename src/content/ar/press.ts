@@ -11,7 +11,7 @@ export const pressPage = {
   forImmediateRelease: "للنشر الفوري",
 } satisfies typeof en.pressPage;
 
-/** The opening of a release's body: "سان فرانسيسكو، 14 أكتوبر 2026 –". */
+/** The opening of a release's body: "سان فرانسيسكو، 14 تشرين الأول 2026 –". */
 export function dateline(city: string, date: string): string {
   const office = Object.values(siteConfig.offices).find((item) => item.city === city);
   if (!office) throw new Error(`No office in ${city}`);

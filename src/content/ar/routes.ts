@@ -58,8 +58,8 @@ function conversationLimit(id: string): string {
 const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/": {
     label: "الرئيسية",
-    title: "خدمات الذكاء الاصطناعي وتقنية المعلومات للشركات النامية",
-    description: `تقدّم Cedarwave حلول الذكاء الاصطناعي وتطوير المواقع والتطبيقات والسحابة والأمن السيبراني ودعمًا تقنيًا على مدار الساعة. ${recordCountAr("projectsDelivered")} منجز بضمان تشغيل ${siteConfig.record.uptime}.`,
+    title: "خدمات الذكاء الاصطناعي وتقنية المعلومات للشركات المتنامية",
+    description: `تقدّم Cedarwave حلول الذكاء الاصطناعي وتطوير المواقع والتطبيقات والسحابة والأمن السيبراني ودعمًا تقنيًا على مدار الساعة. ${recordCountAr("projectsDelivered")} منجز بنسبة تشغيل مضمونة ${siteConfig.record.uptime}.`,
   },
   "/services": {
     label: "الخدمات",
@@ -106,7 +106,7 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/services/conversational-ai": {
     label: "الذكاء الاصطناعي المحادثي",
     title: "الذكاء الاصطناعي المحادثي",
-    description: `روبوتات محادثة ومساعدون صوتيون يجيبون عملاءك بأكثر من 50 لغة في أقل من 200 ملي ثانية، بباقات شهرية.`,
+    description: `مساعدو محادثة ووكلاء صوتيون يجيبون عملاءك بأكثر من 50 لغة في أقل من 200 ملي ثانية، بباقات شهرية.`,
   },
   "/services/website-builder": {
     label: "منشئ المواقع بالذكاء الاصطناعي",

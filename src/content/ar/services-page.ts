@@ -13,7 +13,7 @@ export const servicesHero = {
   highlight: "نموّك",
   description:
     "الذكاء الاصطناعي والمواقع وتطبيقات الجوال والسحابة والأمن والدعم من فريق واحد من ذوي الخبرة: اختر خدمة واحدة أو دعنا ندير منظومتك التقنية بأكملها، بخطة واحدة وجهة تواصل واحدة.",
-  primary: { ...en.servicesHero.primary, label: "احصل على استشارة مجانية" },
+  primary: { ...en.servicesHero.primary, label: "احجز استشارتك المجانية" },
   secondary: { ...en.servicesHero.secondary, label: "اطّلع على الأسعار" },
 } satisfies PageHero;
 
@@ -52,6 +52,6 @@ export const servicesProcess = {
 export const servicesCta = {
   title: "لست متأكدًا من الخدمة التي تحتاجها؟",
   description: `أخبرنا بما تريد تحقيقه. نرد عليك ${siteCopy.responseTime} بخطة وجدول زمني وسعر ثابت.`,
-  primary: { ...en.servicesCta.primary, label: "احصل على استشارة مجانية" },
+  primary: { ...en.servicesCta.primary, label: "احجز استشارتك المجانية" },
   secondary: { ...en.servicesCta.secondary, label: "اطّلع على جميع الأسعار" },
 } satisfies CtaBanner;

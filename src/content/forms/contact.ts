@@ -3,7 +3,7 @@ import { LIMITS } from "@/config/forms";
 import { formatOfficeHours, siteConfig } from "@/config/site";
 
 import { contactServiceLabels } from "../services";
-import { consentField, type FormSpec } from "./form-spec";
+import { consentField, privacyPromise, type FormSpec } from "./form-spec";
 
 export const contactFormSpec = {
   label: "Contact form",
@@ -66,5 +66,5 @@ export const contactFormSpec = {
     title: "Thank you, your message is on its way",
     message: `We have received your project details. A member of our team will reply ${siteConfig.responseTime} (our headquarters work ${formatOfficeHours(siteConfig.offices.beirut)}).`,
   },
-  note: `We reply ${siteConfig.responseTime}. We never share your details.`,
+  note: `We reply ${siteConfig.responseTime}. ${privacyPromise}`,
 } satisfies FormSpec;

@@ -47,6 +47,12 @@ export interface FormSpec<Fields extends Record<string, FieldSpec> = Record<stri
   inline?: boolean;
 }
 
+/**
+ * What we promise about a visitor's details, as true as the privacy policy: our processors
+ * (hosting, e-mail) receive them, so we never promise that nobody does.
+ */
+export const privacyPromise = "We never sell your details or share them for marketing.";
+
 export const consentField = {
   label: "Send me occasional news about Cedarwave services (optional).",
   type: "checkbox",

@@ -52,7 +52,7 @@ describe("rtlTextImage", () => {
   });
 
   it("aligns every line to the right, however long", async () => {
-    const text = "خدمات الذكاء الاصطناعي وتقنية المعلومات للشركات النامية في كل مكان";
+    const text = "خدمات الذكاء الاصطناعي وتقنية المعلومات للشركات المتنامية في كل مكان";
     const image = await rtlTextImage(text, style);
     expect(image.lines).toBeGreaterThanOrEqual(2);
     const lineBox = style.fontSize * style.lineHeight;

@@ -16,7 +16,7 @@ export const aboutHero = {
 
 export const aboutHighlights = {
   title: "ما يميّز ذكاءنا الاصطناعي",
-  description: "أربعة مبادئ وراء كل مساعد وسير عمل ونموذج نُطلقه.",
+  description: "أربعة مبادئ وراء كل مساعد ومسار عمل ونموذج نُطلقه.",
   items: withCopy(en.aboutHighlights.items, [
     {
       title: "إشراف بشري دائم",

@@ -9,10 +9,10 @@ import { localizeSections, type SectionCopy } from "./shared";
 const conversationalHero = {
   ...en.hero,
   eyebrow: "الذكاء الاصطناعي المحادثي",
-  title: "مساعدون يتحدثون إلى عملائك",
-  highlight: "ليلًا ونهارًا",
+  title: "عملاؤك يجدون من يجيبهم",
+  highlight: "في كل ساعة",
   description:
-    "روبوتات محادثة ووكلاء صوتيون يجيبون عن الأسئلة، ويحجزون المواعيد، ويؤهّلون العملاء المحتملين على موقعك وWhatsApp وخطك الهاتفي، بأكثر من 50 لغة.",
+    "مساعدو محادثة ووكلاء صوتيون يجيبون عن الأسئلة، ويحجزون المواعيد، ويؤهّلون العملاء المحتملين على موقعك وWhatsApp وخطك الهاتفي، بأكثر من 50 لغة.",
   primary: { ...en.hero.primary, label: "ابدأ الآن" },
   secondary: { ...en.hero.secondary, label: "اطّلع على الأسعار" },
 } satisfies PageHero;
@@ -77,9 +77,9 @@ const sections: Record<string, SectionCopy> = {
 };
 
 const conversationalCta = {
-  title: "امنح كل عميل إجابة فورية",
-  description: "احجز استشارة مجانية، واحصل على عرض توضيحي لمساعد يعمل على محتواك أنت.",
-  primary: { ...en.cta.primary, label: "احصل على استشارة مجانية" },
+  title: "لا تدع سؤال عميل ينتظر",
+  description: "احجز استشارة مجانية، ونُريك مساعد محادثة يعمل على محتواك أنت.",
+  primary: { ...en.cta.primary, label: "احجز استشارتك المجانية" },
   secondary: { ...en.cta.secondary, label: "اطلب عرضًا توضيحيًا" },
 } satisfies CtaBanner;
 

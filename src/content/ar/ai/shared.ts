@@ -11,6 +11,7 @@ import {
 import { fromOfferPrice, fromPrice, planGroups } from "@/content/ar/plans";
 import type { PlanGroup, Testimonial } from "@/content/types";
 
+import { arabicFigure } from "../figures";
 import { withCopy } from "../ui";
 
 /** "ابتداءً من $199 شهريًا", and the sale's "from" price while an offer runs (see English). */
@@ -94,7 +95,10 @@ function localizeSection(section: AiServiceSection, copy: SectionCopy): AiServic
         ...texts,
         stats: withCopy(
           section.stats,
-          required(copy.statLabels, "stat labels", id).map((label) => ({ label })),
+          required(copy.statLabels, "stat labels", id).map((label, i) => ({
+            label,
+            number: arabicFigure(section.stats[i]?.number ?? ""),
+          })),
         ),
         ...(section.badges
           ? { badges: sameLength(section.badges, required(copy.badges, "badges", id), id) }

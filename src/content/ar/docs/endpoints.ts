@@ -11,7 +11,7 @@ const descriptions: Record<Path, string> = {
   "/api/v1/websites/generate":
     "يبدأ توليد موقع إلكتروني عبر منشئ المواقع بالذكاء الاصطناعي انطلاقًا من وصف لنشاطك التجاري.",
   "/api/v1/automation/workflows":
-    "يُنشئ سير عمل للأتمتة تشغّله خدمة الأتمتة بالذكاء الاصطناعي نيابةً عنك.",
+    "يُنشئ مسار عمل للأتمتة تشغّله خدمة الأتمتة بالذكاء الاصطناعي نيابةً عنك.",
 };
 
 const fieldDescriptions: Record<FieldName, string> = {

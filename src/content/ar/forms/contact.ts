@@ -5,7 +5,7 @@ import type { ContactService } from "@/content/services";
 
 import { formatOfficeHours } from "../offices";
 import { responseTime } from "../site-phrases";
-import { consentField } from "./form-spec";
+import { consentField, privacyPromise } from "./form-spec";
 
 const fields = en.contactFormSpec.fields;
 
@@ -51,5 +51,5 @@ export const contactFormSpec: typeof en.contactFormSpec = {
     title: "شكرًا لك، رسالتك في طريقها إلينا",
     message: `تلقّينا تفاصيل مشروعك، وسيردّ عليك أحد أعضاء فريقنا ${responseTime} (ساعات العمل في مقرنا الرئيسي ${formatOfficeHours(siteConfig.offices.beirut)}).`,
   },
-  note: `نردّ ${responseTime}، ولا نشارك بياناتك مع أحد أبدًا.`,
+  note: `نردّ ${responseTime}. ${privacyPromise}`,
 };

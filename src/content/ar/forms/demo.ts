@@ -15,7 +15,7 @@ export const demoFormSpec: typeof en.demoFormSpec = {
     useCase: {
       ...fields.useCase,
       label: "حالة الاستخدام",
-      placeholder: "مثلًا: روبوت محادثة لخدمة العملاء",
+      placeholder: "مثلًا: مساعد محادثة لخدمة العملاء",
     },
     message: {
       ...fields.message,

@@ -8,6 +8,8 @@ import * as en from "@/content/it-services/cloud-solutions";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
+import { arabicFigure } from "../figures";
+
 const page = en.cloudSolutionsPage;
 const uptime = siteConfig.record.uptime;
 
@@ -111,7 +113,11 @@ export const cloudSolutionsPage = {
     primary: { ...page.hero.primary, label: "خطّط لانتقالك إلى السحابة" },
     secondary: { ...page.hero.secondary, label: "جميع الخدمات" },
   },
-  stats: page.stats.map((stat, i) => ({ ...stat, ...statCopy[i] })),
+  stats: page.stats.map((stat, i) => ({
+    ...stat,
+    number: arabicFigure(stat.number),
+    ...statCopy[i],
+  })),
   included: {
     title: "ما تشمله الخدمة",
     description: "من أول خطة ترحيل إلى التشغيل اليومي.",

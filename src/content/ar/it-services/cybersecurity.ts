@@ -6,6 +6,8 @@ import * as en from "@/content/it-services/cybersecurity";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
+import { arabicFigure } from "../figures";
+
 const page = en.cybersecurityPage;
 
 const statCopy: readonly Partial<Stat>[] = [
@@ -106,7 +108,11 @@ export const cybersecurityPage = {
     primary: { ...page.hero.primary, label: "اطلب مراجعة أمنية" },
     secondary: { ...page.hero.secondary, label: "جميع الخدمات" },
   },
-  stats: page.stats.map((stat, i) => ({ ...stat, ...statCopy[i] })),
+  stats: page.stats.map((stat, i) => ({
+    ...stat,
+    number: arabicFigure(stat.number),
+    ...statCopy[i],
+  })),
   included: {
     title: "ما تشمله الخدمة",
     description: "الوقاية والرصد والاستجابة، مع الوثائق التي يطلبها المدققون.",

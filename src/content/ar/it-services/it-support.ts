@@ -8,14 +8,14 @@ import * as en from "@/content/it-services/it-support";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
-import { serviceLevelFigures as levels } from "../figures";
+import { arabicFigure, serviceLevelFigures as levels } from "../figures";
 import { formatOfficeHours } from "../offices";
 
 const page = en.itSupportPage;
 const statCopy: readonly Partial<Stat>[] = [
   { label: "مكتب المساعدة" },
   { number: levels.replyTime, label: "للرد على كل طلب" },
-  { label: "ضمان نسبة التشغيل" },
+  { label: "نسبة تشغيل مضمونة" },
   { number: levels.monthlyPrice, label: "سعر شهري لكل مستخدم" },
 ];
 
@@ -104,7 +104,11 @@ export const itSupportPage = {
     primary: { ...page.hero.primary, label: "احصل على الدعم التقني" },
     secondary: { ...page.hero.secondary, label: "جميع الخدمات" },
   },
-  stats: page.stats.map((stat, i) => ({ ...stat, ...statCopy[i] })),
+  stats: page.stats.map((stat, i) => ({
+    ...stat,
+    number: arabicFigure(stat.number),
+    ...statCopy[i],
+  })),
   included: {
     title: "ما تشمله الخدمة",
     description: "فريق واحد ودود لموظفيك وأجهزتك وشبكتك وتطبيقاتك السحابية.",

@@ -6,7 +6,7 @@ import * as en from "@/content/it-services/mobile-development";
 import type { ItServicePage } from "@/content/it-services/types";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
-import { serviceLevelFigures as levels } from "../figures";
+import { arabicFigure, serviceLevelFigures as levels } from "../figures";
 
 const page = en.mobileDevelopmentPage;
 
@@ -107,7 +107,11 @@ export const mobileDevelopmentPage = {
     primary: { ...page.hero.primary, label: "ابدأ تطبيقك" },
     secondary: { ...page.hero.secondary, label: "جميع الخدمات" },
   },
-  stats: page.stats.map((stat, i) => ({ ...stat, ...statCopy[i] })),
+  stats: page.stats.map((stat, i) => ({
+    ...stat,
+    number: arabicFigure(stat.number),
+    ...statCopy[i],
+  })),
   included: {
     title: "ما تشمله الخدمة",
     description: "كل ما يلزم لإطلاق تطبيق في المتاجر والحفاظ على سلامته.",

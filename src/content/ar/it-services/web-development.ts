@@ -6,7 +6,7 @@ import type { ItServicePage } from "@/content/it-services/types";
 import * as en from "@/content/it-services/web-development";
 import type { Faq, Feature, ProcessStep, Stat } from "@/content/types";
 
-import { serviceLevelFigures as levels } from "../figures";
+import { arabicFigure, serviceLevelFigures as levels } from "../figures";
 
 const page = en.webDevelopmentPage;
 
@@ -114,7 +114,11 @@ export const webDevelopmentPage = {
     primary: { ...page.hero.primary, label: "ابدأ مشروع موقعك" },
     secondary: { ...page.hero.secondary, label: "جميع الخدمات" },
   },
-  stats: page.stats.map((stat, i) => ({ ...stat, ...statCopy[i] })),
+  stats: page.stats.map((stat, i) => ({
+    ...stat,
+    number: arabicFigure(stat.number),
+    ...statCopy[i],
+  })),
   included: {
     title: "ما تشمله الخدمة",
     description: "كل ما يحتاجه مشروع ويب احترافي، من أول مخطط هيكلي إلى الرعاية طويلة الأمد.",
