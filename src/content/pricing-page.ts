@@ -1,4 +1,6 @@
 /** The /pricing page copy. The plans themselves come from plans.ts (planGroups); no price is typed here. */
+import { planGuideRows, type PlanGuideEntry } from "./plan-guide";
+import { planGroups } from "./plans";
 import type { CtaBanner, PageHero, PlanGroup } from "./types";
 
 export const pricingHero = {
@@ -10,6 +12,24 @@ export const pricingHero = {
 } satisfies PageHero;
 
 export const pricingNavLabel = "Plan groups";
+
+const guideEntries = [
+  {
+    who: "Written answers for your customers, on your website, WhatsApp or email",
+    group: "ai",
+  },
+  { who: "Your phone line answered by a voice agent", group: "conversational-ai" },
+  { who: "A website online in days, paid once", group: "website-builder" },
+  { who: "Repetitive office work done for your team", group: "automation" },
+] as const satisfies readonly PlanGuideEntry[];
+
+export const planGuide = {
+  title: "Which plan fits you?",
+  whoHeading: "What you need",
+  productHeading: "Plans",
+  priceHeading: "Prices",
+  rows: planGuideRows(guideEntries, planGroups, "en", "From"),
+};
 
 export const billingLabels = {
   month: { badge: "Billed monthly", short: "Monthly" },

@@ -1,7 +1,9 @@
 /** The /ar/pricing page copy. The plans come from plans.ts (planGroups); no price is typed here. */
+import { planGuideRows, type PlanGuideEntry } from "@/content/plan-guide";
 import * as en from "@/content/pricing-page";
 import type { CtaBanner, PageHero, PlanGroup } from "@/content/types";
 
+import { planGroups } from "./plans";
 import { planGroupTitles, responseTime, type Copy } from "./site-phrases";
 
 export const pricingHero = {
@@ -13,6 +15,24 @@ export const pricingHero = {
 } satisfies PageHero;
 
 export const pricingNavLabel = "مجموعات الباقات";
+
+const guideEntries = [
+  {
+    who: "إجابات مكتوبة لعملائك على موقعك أو WhatsApp أو البريد الإلكتروني",
+    group: "ai",
+  },
+  { who: "وكيل صوتي يردّ على خطك الهاتفي", group: "conversational-ai" },
+  { who: "موقع إلكتروني جاهز خلال أيام، بدفعة واحدة", group: "website-builder" },
+  { who: "إنجاز الأعمال المكتبية المتكررة عن فريقك", group: "automation" },
+] as const satisfies readonly PlanGuideEntry[];
+
+export const planGuide = {
+  title: "أي باقة تناسبك؟",
+  whoHeading: "ما تحتاج إليه",
+  productHeading: "الباقات",
+  priceHeading: "الأسعار",
+  rows: planGuideRows(guideEntries, planGroups, "ar", "ابتداءً من"),
+} satisfies typeof en.planGuide;
 
 export const billingLabels = {
   month: { badge: "فوترة شهرية", short: "شهريًا" },
