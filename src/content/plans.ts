@@ -317,6 +317,9 @@ export function planBadge(
   return !beside || group.mostPopular ? "popular" : "pick";
 }
 
+/** The `plan` of a /contact link that asks for a custom plan between two tiers. */
+export const CUSTOM_PLAN_CHOICE = "custom-plan";
+
 /** The contact URL a plan's button goes to, with service and plan preselected. */
 export function planContactHref(group: PlanGroup, plan: PricingPlan): string {
   return `/contact?service=${group.contactService}&plan=${plan.id}`;

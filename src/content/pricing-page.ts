@@ -1,6 +1,9 @@
 /** The /pricing page copy. The plans themselves come from plans.ts (planGroups); no price is typed here. */
+import { siteConfig } from "@/config/site";
+
 import { planGuideRows, type PlanGuideEntry } from "./plan-guide";
-import { planGroups } from "./plans";
+import { CUSTOM_PLAN_CHOICE, planGroups } from "./plans";
+import { contactHref } from "./services";
 import type { CtaBanner, PageHero, PlanGroup } from "./types";
 
 export const pricingHero = {
@@ -47,8 +50,7 @@ export function servicePageLinkLabel(group: PlanGroup): string {
 
 export const pricingCta = {
   title: "Need something in between?",
-  description:
-    "IT services such as web, mobile, cloud, security and support are quoted per project. Tell us what you need and we reply within 24 hours with a fixed price.",
-  primary: { label: "Talk to Sales", href: "/contact" },
+  description: `Between two tiers (more conversations or minutes than one plan, fewer than the next), or chat and voice together: tell us your volumes and we send you a custom monthly plan with its price ${siteConfig.responseTime}. IT services (web, mobile, cloud, security, support) are quoted per project, at a fixed price.`,
+  primary: { label: "Ask for a Custom Plan", href: contactHref("ai", CUSTOM_PLAN_CHOICE) },
   secondary: { label: "Browse All Services", href: "/services" },
 } satisfies CtaBanner;

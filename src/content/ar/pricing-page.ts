@@ -46,7 +46,7 @@ export function servicePageLinkLabel(group: PlanGroup): string {
 
 export const pricingCta = {
   title: "تحتاج إلى حل بين هذا وذاك؟",
-  description: `نسعّر خدمات تقنية المعلومات، مثل تطوير المواقع وتطبيقات الجوال والحلول السحابية والأمن السيبراني والدعم التقني، لكل مشروع على حدة. أخبرنا بما تحتاج إليه وسنردّ ${responseTime} بسعر ثابت.`,
-  primary: { ...en.pricingCta.primary, label: "تواصل مع المبيعات" },
+  description: `بين باقتين (محادثات أو دقائق أكثر مما تتيحه باقة وأقل مما تتيحه التالية)، أو دردشة وصوت معًا: أخبرنا بأحجام عملك وسنرسل إليك ${responseTime} باقة شهرية مخصصة بسعرها. أما خدمات تقنية المعلومات، مثل تطوير المواقع وتطبيقات الجوال والحلول السحابية والأمن السيبراني والدعم التقني، فنسعّرها لكل مشروع على حدة بسعر ثابت.`,
+  primary: { ...en.pricingCta.primary, label: "اطلب باقة مخصصة" },
   secondary: { ...en.pricingCta.secondary, label: "تصفّح كل الخدمات" },
 } satisfies CtaBanner;
