@@ -11,7 +11,7 @@ export const pricingHero = {
   title: "Every plan,",
   highlight: "in one place",
   description:
-    "AI plans, Conversational AI, Website Builder and Automation side by side. Monthly plans are billed each month; Website Builder plans are a one-time payment with hosting included.",
+    "AI plans (chat assistants, billed by conversations), Conversational AI (voice agents, billed by conversational minutes), Website Builder and Automation side by side. Monthly plans are billed each month; Website Builder plans are a one-time payment with hosting included.",
 } satisfies PageHero;
 
 export const pricingNavLabel = "Plan groups";
