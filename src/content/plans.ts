@@ -13,9 +13,9 @@ export const aiPlans = {
   contactService: "ai",
   unit: "Billed by conversations",
   about: {
-    text: "These plans are for chat assistants, billed by conversations. For a voice agent that answers your phone line, billed by conversational minutes, see the voice plans.",
+    text: "These plans are for chat assistants, billed by conversations. Looking for a voice agent that answers your phone line, billed by conversational minutes?",
     other: "conversational-ai",
-    linkLabel: "Conversational AI plans",
+    linkLabel: "See the Conversational AI plans",
   },
   pickLabel: "Best for growing teams",
   mostPopular: true,
@@ -82,9 +82,9 @@ export const conversationalAiPlans = {
   contactService: "ai",
   unit: "Billed by conversational minutes",
   about: {
-    text: "These plans are for voice agents, billed by conversational minutes. For a chat assistant on your website, WhatsApp and email, billed by conversations, see the chat plans.",
+    text: "These plans are for voice agents, billed by conversational minutes. Looking for a chat assistant on your website, WhatsApp and email, billed by conversations?",
     other: "ai",
-    linkLabel: "AI plans for chat assistants",
+    linkLabel: "See the AI plans for chat assistants",
   },
   pickLabel: "Best for steady call volume",
   // The flash sale's end: the last second of 2026 in Beirut. OFFER_ENDS_AT moves it without a
