@@ -19,6 +19,7 @@ import {
   automationPlans,
   conversationalAiPlans,
   planContactHref,
+  planGroup,
   websiteBuilderPlans,
 } from "../src/content/plans";
 import type { PlanGroup } from "../src/content/types";
@@ -284,6 +285,13 @@ const planPages: [string, PlanGroup][] = [
 for (const [path, group] of planPages) {
   pooledTest(`${path}: every plan button goes to /contact with its plan`, async ({ page }) => {
     await page.goto(path);
+    await expect(page.getByText("Most Popular", { exact: true })).toHaveCount(1);
+    if (group.about) {
+      await expect(page.getByRole("link", { name: group.about.linkLabel })).toHaveAttribute(
+        "href",
+        planGroup(group.about.other).servicePath,
+      );
+    }
     for (const plan of group.plans) {
       const link = page.getByRole("link", {
         name: `${plan.buttonText} with the ${plan.name} plan`,

@@ -3,6 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { signInPage } from "../src/content/account";
 import { itServicePages } from "../src/content/it-services";
 import { formatPrice, planContactHref, planGroups } from "../src/content/plans";
+import { planGuide } from "../src/content/pricing-page";
 import { services } from "../src/content/services";
 import { departments, joinUs, leadership, teamStats } from "../src/content/team";
 import { expect, pooledTest as test } from "./support/fixtures";
@@ -136,6 +137,14 @@ test.describe("pricing", () => {
     page,
   }) => {
     await page.goto("/pricing");
+    const guide = page.locator("#plan-guide");
+    for (const row of planGuide.rows) {
+      await expect(guide.getByRole("link", { name: row.product })).toHaveAttribute(
+        "href",
+        row.href,
+      );
+    }
+    await expect(page.getByText("Most Popular", { exact: true })).toHaveCount(1);
     for (const group of planGroups) {
       const section = page.locator(`[data-plan-group="${group.id}"]`);
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(group.title);

@@ -58,6 +58,7 @@ test("after the end: list prices only, without JavaScript, in both languages", a
       [PAGE, /^\$199$/, /^\$100$/],
       [`/ar${PAGE}`, /^\u2066\$199\u2069$/, /^\u2066\$100\u2069$/],
       ["/pricing", /^\$199$/, /^\$100$/],
+      ["/pricing", "From $199/month", "From $100/month"],
       ["/ai-services", "From $199/month", "From $100/month"],
     ] as const) {
       await page.goto(path);

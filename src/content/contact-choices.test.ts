@@ -9,7 +9,7 @@ import {
 import { describePlanChoice as describeInArabic } from "./ar/plan-choices";
 import { contactChoiceOf, contactChoices } from "./contact-choices";
 import { describePlanChoice } from "./plan-choices";
-import { planGroups } from "./plans";
+import { CUSTOM_PLAN_CHOICE, planGroups } from "./plans";
 import { contactHref, contactServiceLabels } from "./services";
 import { ENTERPRISE_TRAINING_CHOICE, programmeContactHref, trainingProgrammes } from "./training";
 
@@ -32,6 +32,7 @@ describe("contactChoices", () => {
       ...planGroups.flatMap((group) =>
         group.plans.map((plan) => contactHref(group.contactService, plan.id)),
       ),
+      contactHref("ai", CUSTOM_PLAN_CHOICE),
       ...trainingProgrammes.map(programmeContactHref),
       contactHref("ai", ENTERPRISE_TRAINING_CHOICE),
     ];

@@ -1,9 +1,12 @@
 /** Turns a `plan` value of a /contact link back into words, for the contact form's summary. */
-import { findPlan, formatPrice } from "./plans";
+import { CUSTOM_PLAN_CHOICE, findPlan, formatPrice } from "./plans";
 import { ENTERPRISE_TRAINING_CHOICE, findTrainingProgramme, formatTrainingPrice } from "./training";
 
 // A Map: a `plan` from the address such as "constructor" must not find what an object inherits.
-const specialChoices = new Map([[ENTERPRISE_TRAINING_CHOICE, "Enterprise training for your team"]]);
+const specialChoices = new Map([
+  [CUSTOM_PLAN_CHOICE, "A custom AI plan between two tiers"],
+  [ENTERPRISE_TRAINING_CHOICE, "Enterprise training for your team"],
+]);
 
 export function describePlanChoice(id: string): string | undefined {
   const found = findPlan(id);

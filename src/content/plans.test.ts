@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { formatPrice, planContactHref, planGroups } from "./plans";
+import { planGroups as arabicGroups } from "./ar/plans";
+import { formatPrice, planBadge, planContactHref, planGroups } from "./plans";
 
 const allPlans = planGroups.flatMap((group) => group.plans.map((plan) => ({ group, plan })));
 
@@ -36,6 +37,34 @@ describe("plans", () => {
     for (const group of planGroups) {
       expect(group.plans.filter((plan) => plan.popular)).toHaveLength(1);
     }
+  });
+
+  it('gives "Most Popular" to one group where groups are side by side, and its own pick to each other', () => {
+    expect(planGroups.filter((group) => group.mostPopular)).toHaveLength(1);
+    const beside = allPlans.map(({ group, plan }) => planBadge(group, plan, true));
+    expect(beside.filter((badge) => badge === "popular")).toHaveLength(1);
+    expect(beside.filter((badge) => badge === "pick")).toHaveLength(planGroups.length - 1);
+    for (const group of planGroups) {
+      expect(group.plans.map((plan) => planBadge(group, plan, false)).filter(Boolean)).toEqual([
+        "popular",
+      ]);
+    }
+  });
+
+  it("says the unit of the two AI products and links each to the other, in both languages", () => {
+    const byId = (groups: typeof planGroups, id: string) => groups.find((group) => group.id === id);
+    for (const groups of [planGroups, arabicGroups]) {
+      const chat = byId(groups, "ai");
+      const voice = byId(groups, "conversational-ai");
+      expect(chat?.about?.other).toBe("conversational-ai");
+      expect(voice?.about?.other).toBe("ai");
+      expect(chat?.unit).toBeTruthy();
+      expect(voice?.unit).toBeTruthy();
+    }
+    expect(byId(planGroups, "ai")?.unit).toMatch(/conversations/);
+    expect(byId(planGroups, "conversational-ai")?.unit).toMatch(/conversational minutes/);
+    expect(byId(arabicGroups, "ai")?.unit).toMatch(/المحادثات/);
+    expect(byId(arabicGroups, "conversational-ai")?.unit).toMatch(/دقائق المحادثة/);
   });
 
   it("keeps the seed's prices", () => {

@@ -7,9 +7,18 @@ import type { PlanGroup, PricingPlan } from "./types";
 export const aiPlans = {
   id: "ai",
   title: "AI plans",
-  description: "Monthly plans for our AI services, billed per month.",
+  description:
+    "Chat assistants for your website, WhatsApp and email, billed by the conversations they hold each month.",
   servicePath: "/ai-services/pricing",
   contactService: "ai",
+  unit: "Billed by conversations",
+  about: {
+    text: "These plans are for chat assistants, billed by conversations. Looking for a voice agent that answers your phone line, billed by conversational minutes?",
+    other: "conversational-ai",
+    linkLabel: "See the Conversational AI plans",
+  },
+  pickLabel: "Best for growing teams",
+  mostPopular: true,
   plans: [
     {
       id: "starter",
@@ -67,9 +76,17 @@ export const aiPlans = {
 export const conversationalAiPlans = {
   id: "conversational-ai",
   title: "Conversational AI",
-  description: "Monthly plans for chatbots and voice assistants.",
+  description:
+    "Voice agents for your phone line and WhatsApp, billed by the conversational minutes they talk each month.",
   servicePath: "/services/conversational-ai",
   contactService: "ai",
+  unit: "Billed by conversational minutes",
+  about: {
+    text: "These plans are for voice agents, billed by conversational minutes. Looking for a chat assistant on your website, WhatsApp and email, billed by conversations?",
+    other: "ai",
+    linkLabel: "See the AI plans for chat assistants",
+  },
+  pickLabel: "Best for steady call volume",
   // The flash sale's end: the last second of 2026 in Beirut. OFFER_ENDS_AT moves it without a
   // deploy (docs/configuration.md).
   offer: {
@@ -146,6 +163,7 @@ export const websiteBuilderPlans = {
   description: "One-time payment for an AI-built website, hosting included.",
   servicePath: "/services/website-builder",
   contactService: "ai",
+  pickLabel: "Best for a growing business",
   plans: [
     {
       id: "website-basic",
@@ -206,6 +224,7 @@ export const automationPlans = {
   description: "Monthly plans for AI-powered workflow automation.",
   servicePath: "/services/automation",
   contactService: "ai",
+  pickLabel: "Best for several departments",
   plans: [
     {
       id: "automation-starter",
@@ -272,6 +291,34 @@ export function findPlan(id: string): { group: PlanGroup; plan: PricingPlan } | 
   }
   return undefined;
 }
+
+/** A group by its id (the groups link one another by id). */
+export function planGroup(
+  id: PlanGroup["id"],
+  groups: readonly PlanGroup[] = planGroups,
+): PlanGroup {
+  const group = groups.find((candidate) => candidate.id === id);
+  if (!group) throw new Error(`No plan group ${id}`);
+  return group;
+}
+
+/**
+ * The badge on a plan's card: "popular" ("Most Popular") for a group's `popular` plan where the
+ * group is alone on its page; where groups are shown side by side (`beside`), only the
+ * `mostPopular` group's, the others' saying what is true of them ("pick": the group's
+ * `pickLabel`). So no page shows "Most Popular" twice.
+ */
+export function planBadge(
+  group: PlanGroup,
+  plan: PricingPlan,
+  beside: boolean,
+): "popular" | "pick" | undefined {
+  if (!plan.popular) return undefined;
+  return !beside || group.mostPopular ? "popular" : "pick";
+}
+
+/** The `plan` of a /contact link that asks for a custom plan between two tiers. */
+export const CUSTOM_PLAN_CHOICE = "custom-plan";
 
 /** The contact URL a plan's button goes to, with service and plan preselected. */
 export function planContactHref(group: PlanGroup, plan: PricingPlan): string {

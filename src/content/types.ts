@@ -121,4 +121,17 @@ export interface PlanGroup {
   plans: readonly PricingPlan[];
   /** Set while the group's plans have sale prices (`originalPrice`). */
   offer?: PlanOffer;
+  /** The unit the plans are billed by, said under each price ("Billed by conversations"). */
+  unit?: string;
+  /**
+   * Which product the group prices and where its neighbour is, said above its cards where the
+   * group is alone on a page: `text`, then a link named `linkLabel` to `other`'s page.
+   */
+  about?: { text: string; other: PlanGroup["id"]; linkLabel: string };
+  /**
+   * The badge of the group's `popular` plan where other groups are shown beside it (/pricing):
+   * there only the one group with `mostPopular` says "Most Popular" (one badge per page).
+   */
+  pickLabel: string;
+  mostPopular?: true;
 }

@@ -2,13 +2,14 @@ import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { Hero } from "@/components/sections/hero";
 import { PlanGroupSection } from "@/components/sections/plan-group-section";
+import { PlanGuide } from "@/components/sections/plan-guide";
 import type { Locale } from "@/config/locales";
 import { billingOf } from "@/content/pricing-page";
 import { copyIn } from "@/lib/i18n/copy";
 
-/** /pricing, every plan group, in either language. */
+/** /pricing: which plan fits whom, then every plan group, in either language. */
 export function PricingPage({ locale }: { locale: Locale }) {
-  const { billingLabels, pricingCta, pricingHero, pricingNavLabel } = copyIn(
+  const { billingLabels, planGuide, pricingCta, pricingHero, pricingNavLabel } = copyIn(
     locale,
     "pricing-page",
   );
@@ -35,6 +36,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
           </ul>
         </nav>
       </Hero>
+      <PlanGuide guide={planGuide} />
       {planGroups.map((group, index) => (
         <PlanGroupSection key={group.id} group={group} muted={index % 2 === 0} />
       ))}

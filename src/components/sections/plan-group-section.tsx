@@ -42,7 +42,7 @@ export function PlanGroupSection({ group, muted }: { group: PlanGroup; muted?: b
             <Icon name="arrowRight" className="size-4" />
           </Link>
         </div>
-        <PricingTable group={group} />
+        <PricingTable group={group} beside />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { OfferEnd } from "@/components/ui/offer-end";
-import { planContactHref } from "@/content/plans";
+import { planBadge, planContactHref, planGroup } from "@/content/plans";
 import type { PlanGroup } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
@@ -20,15 +20,20 @@ import { PlanPrice } from "./plan-price";
  * an offer shows its sale prices until the offer's end (stated above the cards unless
  * `offerNote` is false, where a banner states it) and its list prices after it; its JSON-LD
  * comes in both versions, of which the server keeps the one true at the request's time.
+ * Alone on its page, a group says which product it prices and links its neighbour (`about`);
+ * `beside` other groups (/pricing), its recommended plan says "Most Popular" only if it is the
+ * group flagged so (planBadge).
  */
 export function PricingTable({
   group,
   headingLevel = 3,
   offerNote = true,
+  beside = false,
 }: {
   group: PlanGroup;
   headingLevel?: 2 | 3;
   offerNote?: boolean;
+  beside?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const locale = getLocale();
@@ -36,6 +41,17 @@ export function PricingTable({
   const offer = group.offer;
   return (
     <>
+      {group.about && !beside ? (
+        <p className="mx-auto mb-8 max-w-2xl text-center text-pretty text-muted-foreground">
+          {group.about.text}{" "}
+          <Link
+            href={planGroup(group.about.other).servicePath}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {group.about.linkLabel}
+          </Link>
+        </p>
+      ) : null}
       {offer && offerNote ? (
         <p
           {...offerMark(offer.endsAt, SALE_PHASES)}
@@ -61,48 +77,57 @@ export function PricingTable({
         <JsonLd data={planGroupJsonLd(group, locale)} />
       )}
       <ul className="grid items-stretch gap-6 lg:grid-cols-3 lg:gap-y-0">
-        {group.plans.map((plan) => (
-          <li
-            key={plan.id}
-            className={cn(
-              // On wide screens the cards share their rows (subgrid): names, prices, features and
-              // buttons line up across the group however a description wraps.
-              "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
-              plan.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
-            )}
-          >
-            {plan.popular ? (
-              <p className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-                {pricing.popular}
-              </p>
-            ) : null}
-            <div>
-              <Heading className="text-lg font-semibold">{plan.name}</Heading>
-              <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
-            </div>
-            <div className="mt-6">
-              <PlanPrice plan={plan} offer={group.offer} locale={locale} pricing={pricing} />
-            </div>
-            <ul className="mt-6 mb-8 space-y-3 text-sm">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
-            <Link
-              href={planContactHref(group, plan)}
-              className={buttonClasses({
-                variant: plan.popular ? "primary" : "secondary",
-                className: "mt-auto w-full",
-              })}
+        {group.plans.map((plan) => {
+          const badge = planBadge(group, plan, beside);
+          return (
+            <li
+              key={plan.id}
+              className={cn(
+                // On wide screens the cards share their rows (subgrid): names, prices, features and
+                // buttons line up across the group however a description wraps.
+                "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
+                plan.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
+              )}
             >
-              {plan.buttonText}
-              <span className="sr-only">{pricing.withPlan(plan.name)}</span>
-            </Link>
-          </li>
-        ))}
+              {badge ? (
+                <p
+                  data-plan-badge={badge}
+                  className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground"
+                >
+                  {badge === "popular" ? pricing.popular : group.pickLabel}
+                </p>
+              ) : null}
+              <div>
+                <Heading className="text-lg font-semibold">{plan.name}</Heading>
+                <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+              </div>
+              <div className="mt-6">
+                <PlanPrice plan={plan} offer={group.offer} locale={locale} pricing={pricing} />
+                {group.unit ? (
+                  <p className="mt-1 text-sm font-medium text-muted-foreground">{group.unit}</p>
+                ) : null}
+              </div>
+              <ul className="mt-6 mb-8 space-y-3 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={planContactHref(group, plan)}
+                className={buttonClasses({
+                  variant: plan.popular ? "primary" : "secondary",
+                  className: "mt-auto w-full",
+                })}
+              >
+                {plan.buttonText}
+                <span className="sr-only">{pricing.withPlan(plan.name)}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -11,7 +11,7 @@ const conversationalHero = {
   title: "Assistants that talk to your customers",
   highlight: "day and night",
   description:
-    "Chatbots and voice agents that answer questions, book appointments and qualify leads on your website, WhatsApp and phone line, in 50+ languages.",
+    "Voice agents that answer your phone line and WhatsApp, and chat on your website too: they answer questions, book appointments and qualify leads in 50+ languages, billed by conversational minutes.",
   primary: { label: "Get Started", href: contactHref("ai", "conversational-standard") },
   secondary: { label: "See Pricing", href: "#pricing" },
 } satisfies PageHero;
@@ -31,7 +31,7 @@ const conversationalPricing = {
   kind: "pricing",
   id: "pricing",
   title: "Plans and pricing",
-  description: "Monthly plans with conversational minutes included. Cancel any time.",
+  description: "Monthly plans for voice agents, billed by conversational minutes. Cancel any time.",
   plans: conversationalAiPlans,
   flashSale,
 } satisfies AiServiceSection;

@@ -1,4 +1,7 @@
-/** /ai-services/pricing: the three monthly AI plans (from plans.ts) and their framing. */
+/**
+ * /ai-services/pricing: the three monthly AI plans (from plans.ts), the chat assistants billed by
+ * conversations, and their framing. The voice agents are Conversational AI's plans.
+ */
 import { contactHref } from "../services";
 import type { CtaBanner, Faq, PageHero } from "../types";
 
@@ -7,12 +10,13 @@ export const aiPricingHero = {
   title: "Simple monthly plans for",
   highlight: "every stage",
   description:
-    "Start small and grow: every plan includes setup, hosting and monitoring. No setup fees, cancel any time.",
+    "Chat assistants for your website, WhatsApp and email, billed by the conversations they hold. Start small and grow: every plan includes setup, hosting and monitoring. No setup fees, cancel any time.",
 } satisfies PageHero;
 
 export const aiPricingIntro = {
   title: "Choose your plan",
-  description: "Prices are per month. Enterprise is priced to your volume and requirements.",
+  description:
+    "Prices are per month, with the conversations each plan includes. Enterprise is priced to your volume and requirements.",
 };
 
 export const aiPricingFaqs = {

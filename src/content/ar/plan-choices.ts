@@ -1,5 +1,5 @@
 /** Turns a `plan` value of a /contact link back into Arabic words, for the contact form's summary. */
-import { findPlan, formatPrice } from "@/content/plans";
+import { CUSTOM_PLAN_CHOICE, findPlan, formatPrice } from "@/content/plans";
 import {
   ENTERPRISE_TRAINING_CHOICE,
   findTrainingProgramme,
@@ -9,7 +9,10 @@ import {
 import { planGroupTitles, planPhrase, trainingTitle } from "./site-phrases";
 
 // A Map: a `plan` from the address such as "constructor" must not find what an object inherits.
-const specialChoices = new Map([[ENTERPRISE_TRAINING_CHOICE, "تدريب المؤسسات لفريقك"]]);
+const specialChoices = new Map([
+  [CUSTOM_PLAN_CHOICE, "باقة ذكاء اصطناعي مخصصة بين باقتين"],
+  [ENTERPRISE_TRAINING_CHOICE, "تدريب المؤسسات لفريقك"],
+]);
 
 const periods = { month: " شهريًا", "one-time": " دفعة واحدة" } as const;
 

@@ -11,6 +11,10 @@ import type { PlanGroup, PricingPlan } from "@/content/types";
 interface GroupCopy {
   title: string;
   description: string;
+  unit?: string;
+  /** The words of the English group's `about` (its `other` comes from there). */
+  about?: { text: string; linkLabel: string };
+  pickLabel: string;
 }
 
 interface PlanCopy {
@@ -26,19 +30,35 @@ const uptimeSla = `اتفاقية مستوى خدمة (SLA) بنسبة تشغي�
 const groupCopy: Record<PlanGroup["id"], GroupCopy> = {
   ai: {
     title: "باقات الذكاء الاصطناعي",
-    description: "باقات شهرية لخدمات الذكاء الاصطناعي لدينا، تُدفع شهريًا.",
+    description:
+      "مساعدو محادثة لموقعك وWhatsApp والبريد الإلكتروني، يُحتسبون بعدد المحادثات التي يجرونها كل شهر.",
+    unit: "تُحتسب بعدد المحادثات",
+    about: {
+      text: "هذه الباقات لمساعدي المحادثة، وتُحتسب بعدد المحادثات. تبحث عن وكيل صوتي يردّ على خطك الهاتفي ويُحتسب بدقائق المحادثة؟",
+      linkLabel: "اطّلع على باقات الذكاء الاصطناعي المحادثي",
+    },
+    pickLabel: "الأنسب للفرق المتنامية",
   },
   "conversational-ai": {
     title: "الذكاء الاصطناعي المحادثي",
-    description: "باقات شهرية للوكلاء الصوتيين، تُحتسب بدقائق المحادثة.",
+    description:
+      "وكلاء صوتيون لخطك الهاتفي وWhatsApp، يُحتسبون بدقائق المحادثة التي يتحدثونها كل شهر.",
+    unit: "تُحتسب بدقائق المحادثة",
+    about: {
+      text: "هذه الباقات للوكلاء الصوتيين، وتُحتسب بدقائق المحادثة. تبحث عن مساعد محادثة لموقعك وWhatsApp والبريد الإلكتروني يُحتسب بعدد المحادثات؟",
+      linkLabel: "اطّلع على باقات الذكاء الاصطناعي لمساعدي المحادثة",
+    },
+    pickLabel: "الأنسب لحجم مكالمات منتظم",
   },
   "website-builder": {
     title: "منشئ المواقع بالذكاء الاصطناعي",
     description: "دفعة واحدة لموقع إلكتروني يبنيه الذكاء الاصطناعي، والاستضافة مشمولة.",
+    pickLabel: "الأنسب لنشاط تجاري متنامٍ",
   },
   automation: {
     title: "الأتمتة بالذكاء الاصطناعي",
     description: "باقات شهرية لأتمتة مسارات العمل بالذكاء الاصطناعي.",
+    pickLabel: "الأنسب لعدة أقسام",
   },
 };
 
@@ -228,9 +248,14 @@ function localizePlan(plan: PricingPlan): PricingPlan {
 function localizeGroup(group: PlanGroup): PlanGroup {
   // An offer's end is shown in Beirut time (the zone's name in Arabic words).
   const offer = group.offer && { ...group.offer, zoneName: officeWords.beirut.zoneName };
+  const { about, ...words } = groupCopy[group.id];
+  if (Boolean(about) !== Boolean(group.about) || Boolean(words.unit) !== Boolean(group.unit)) {
+    throw new Error(`The Arabic words of plan group ${group.id} do not match the English`);
+  }
   return {
     ...group,
-    ...groupCopy[group.id],
+    ...words,
+    ...(group.about && about ? { about: { ...group.about, ...about } } : {}),
     plans: group.plans.map(localizePlan),
     ...(offer ? { offer } : {}),
   };

@@ -1,7 +1,9 @@
 /** The /ar/pricing page copy. The plans come from plans.ts (planGroups); no price is typed here. */
+import { planGuideRows, type PlanGuideEntry } from "@/content/plan-guide";
 import * as en from "@/content/pricing-page";
 import type { CtaBanner, PageHero, PlanGroup } from "@/content/types";
 
+import { planGroups } from "./plans";
 import { planGroupTitles, responseTime, type Copy } from "./site-phrases";
 
 export const pricingHero = {
@@ -9,10 +11,28 @@ export const pricingHero = {
   title: "كل الباقات",
   highlight: "في مكان واحد",
   description:
-    "باقات الذكاء الاصطناعي والذكاء الاصطناعي المحادثي ومنشئ المواقع والأتمتة جنبًا إلى جنب. تُفوتر الباقات الشهرية كل شهر، أما باقات منشئ المواقع فتُدفع دفعة واحدة وتشمل الاستضافة.",
+    "باقات الذكاء الاصطناعي (مساعدو المحادثة، بعدد المحادثات) والذكاء الاصطناعي المحادثي (الوكلاء الصوتيون، بدقائق المحادثة) ومنشئ المواقع والأتمتة جنبًا إلى جنب. تُفوتر الباقات الشهرية كل شهر، أما باقات منشئ المواقع فتُدفع دفعة واحدة وتشمل الاستضافة.",
 } satisfies PageHero;
 
 export const pricingNavLabel = "مجموعات الباقات";
+
+const guideEntries = [
+  {
+    who: "إجابات مكتوبة لعملائك على موقعك أو WhatsApp أو البريد الإلكتروني",
+    group: "ai",
+  },
+  { who: "وكيل صوتي يردّ على خطك الهاتفي", group: "conversational-ai" },
+  { who: "موقع إلكتروني جاهز خلال أيام، بدفعة واحدة", group: "website-builder" },
+  { who: "إنجاز الأعمال المكتبية المتكررة عن فريقك", group: "automation" },
+] as const satisfies readonly PlanGuideEntry[];
+
+export const planGuide = {
+  title: "أي باقة تناسبك؟",
+  whoHeading: "ما تحتاج إليه",
+  productHeading: "الباقات",
+  priceHeading: "الأسعار",
+  rows: planGuideRows(guideEntries, planGroups, "ar", "ابتداءً من"),
+} satisfies typeof en.planGuide;
 
 export const billingLabels = {
   month: { badge: "فوترة شهرية", short: "شهريًا" },
@@ -26,7 +46,7 @@ export function servicePageLinkLabel(group: PlanGroup): string {
 
 export const pricingCta = {
   title: "تحتاج إلى حل بين هذا وذاك؟",
-  description: `نسعّر خدمات تقنية المعلومات، مثل تطوير المواقع وتطبيقات الجوال والحلول السحابية والأمن السيبراني والدعم التقني، لكل مشروع على حدة. أخبرنا بما تحتاج إليه وسنردّ ${responseTime} بسعر ثابت.`,
-  primary: { ...en.pricingCta.primary, label: "تواصل مع المبيعات" },
+  description: `بين باقتين (محادثات أو دقائق أكثر مما تتيحه باقة وأقل مما تتيحه التالية)، أو دردشة وصوت معًا: أخبرنا بأحجام عملك وسنرسل إليك ${responseTime} باقة شهرية مخصصة بسعرها. أما خدمات تقنية المعلومات، مثل تطوير المواقع وتطبيقات الجوال والحلول السحابية والأمن السيبراني والدعم التقني، فنسعّرها لكل مشروع على حدة بسعر ثابت.`,
+  primary: { ...en.pricingCta.primary, label: "اطلب باقة مخصصة" },
   secondary: { ...en.pricingCta.secondary, label: "تصفّح كل الخدمات" },
 } satisfies CtaBanner;
