@@ -37,6 +37,11 @@ test.describe("team inbox", () => {
       anonymous.page.getByRole("heading", { name: "Sign in to the team inbox" }),
     ).toBeVisible();
     await expect(anonymous.page.getByRole("table")).toHaveCount(0);
+    // The sign-in page carries the brand, as the public header shows it: its mark and name.
+    const brand = anonymous.page.getByRole("link", { name: "Cedarwave", exact: true });
+    await expect(brand).toBeVisible();
+    await expect(brand).toHaveAttribute("href", "/");
+    await expect(brand.locator("svg")).toBeVisible();
     await anonymous.page.getByLabel("Email").fill(ADMIN_EMAIL);
     await anonymous.page.getByLabel("Password").fill("wrong-password");
     await anonymous.page.getByRole("button", { name: "Sign in" }).click();

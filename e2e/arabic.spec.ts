@@ -263,3 +263,34 @@ test.describe("an Arabic form answers in Arabic", () => {
     });
   }
 });
+
+pooled.describe("charts keep time running left to right", () => {
+  for (const path of ["/services/custom-ai", "/ar/services/custom-ai", "/ar/ai-services"]) {
+    pooled(`${path}: the accuracy chart's first week is left of its last`, async ({ page }) => {
+      await page.goto(path);
+      const chart = page.locator('[data-chart="accuracy"]').first();
+      await chart.scrollIntoViewIfNeeded();
+      const ends = await chart.evaluate((element) => {
+        const line = element.querySelector<SVGPathElement>('svg path[fill="none"]')!;
+        const matrix = line.getScreenCTM()!;
+        const at = (length: number) => line.getPointAtLength(length).matrixTransform(matrix);
+        const [first, last] = [at(0), at(line.getTotalLength())];
+        // No mirroring anywhere above the line (a flip in CSS would reverse the weeks).
+        const mirrored: string[] = [];
+        for (let node: Element | null = line; node; node = node.parentElement) {
+          const transform = getComputedStyle(node).transform;
+          const scaleX = transform === "none" ? 1 : new DOMMatrix(transform).a;
+          if (scaleX < 0) mirrored.push(node.tagName);
+        }
+        return { first: { x: first.x, y: first.y }, last: { x: last.x, y: last.y }, mirrored };
+      });
+      expect(ends.mirrored).toEqual([]);
+      expect(ends.first.x).toBeLessThan(ends.last.x);
+      // The series rises: its last week is drawn higher than its first.
+      expect(ends.last.y).toBeLessThan(ends.first.y);
+      // The words around it stay right to left in Arabic.
+      const direction = await chart.evaluate((element) => getComputedStyle(element).direction);
+      expect(direction).toBe(path.startsWith("/ar") ? "rtl" : "ltr");
+    });
+  }
+});

@@ -111,6 +111,41 @@ test.describe("/api tabs", () => {
     );
   });
 
+  for (const theme of ["light", "dark"] as const) {
+    test(`the selected tab stands out in the ${theme} theme (3:1 against the tab list)`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem("ui-theme", value), theme);
+      await page.goto("/api#endpoints");
+      await expectSelected(page, "Endpoints", "#endpoints");
+      // Polled: the tab's colours ease in (transition-colors) once the hash has selected it.
+      const ratio = () =>
+        tabList(page).evaluate((list) => {
+          const rgb = (element: Element) =>
+            getComputedStyle(element)
+              .backgroundColor.match(/[\d.]+/g)!
+              .slice(0, 3)
+              .map(Number);
+          const luminance = (channels: number[]) => {
+            const [r, g, b] = channels.map((value) => {
+              const c = value / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            }) as [number, number, number];
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const selected = list.querySelector('[aria-selected="true"]')!;
+          const [high, low] = [luminance(rgb(selected)), luminance(rgb(list))].sort(
+            (a, b) => b - a,
+          );
+          return (high! + 0.05) / (low! + 0.05);
+        });
+      await expect.poll(ratio).toBeGreaterThanOrEqual(3);
+      // The other tabs take the list's colour: only the selected one is filled.
+      const unselected = tabList(page).getByRole("tab", { name: "SDKs" });
+      await expect(unselected).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    });
+  }
+
   test("without JavaScript every panel is readable", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -119,3 +119,31 @@ test("newsletter without JavaScript: the static /blog asks to confirm, then stor
   const csv = await exportCsv("subscribers");
   expect(csv.split(email.toLowerCase()).length - 1).toBe(1);
 });
+
+/** The primary colour of each theme (src/app/globals.css), as computed styles write it. */
+const PRIMARY = { light: "rgb(14, 111, 138)", dark: "rgb(56, 198, 232)" } as const;
+
+for (const path of ["/contact", "/ai-services/contact", "/signup"]) {
+  test(`${path}: the consent checkbox follows the theme, with and without JavaScript`, async ({
+    browser,
+  }) => {
+    // Without JavaScript the page is served dark; with it, the stored choice applies.
+    const modes = [
+      { javaScriptEnabled: false, theme: "dark" },
+      { javaScriptEnabled: true, theme: "light" },
+      { javaScriptEnabled: true, theme: "dark" },
+    ] as const;
+    for (const { javaScriptEnabled, theme } of modes) {
+      const { context, page } = await newClient(browser, { javaScriptEnabled });
+      await context.addInitScript((value) => localStorage.setItem("ui-theme", value), theme);
+      await page.goto(path);
+      const checkbox = page.getByRole("checkbox").first();
+      await expect(checkbox, `${theme}, JavaScript ${javaScriptEnabled}`).toHaveCSS(
+        "color-scheme",
+        theme,
+      );
+      await expect(checkbox).toHaveCSS("accent-color", PRIMARY[theme]);
+      await context.close();
+    }
+  });
+}

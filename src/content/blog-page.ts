@@ -81,18 +81,3 @@ export const blogPostCopy = {
     secondary: { label: "Explore Services", href: "/services" },
   },
 } as const;
-
-/**
- * How a post's cover (an SVG, src/components/blog/cover-art.ts) sets this language's words. An
- * SVG shown by <img> gets none of the page's web fonts, so the faces are the page's (Inter)
- * where installed, then common system faces. `baseline`: the first baseline below the top of
- * its line, as a fraction of the font size (the line box's middle). The tracking attributes
- * are written into the SVG as they are.
- */
-export const coverType = {
-  font: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  lineHeight: 1.08,
-  baseline: 0.82,
-  titleTracking: ' letter-spacing="-2"',
-  kickerTracking: ' letter-spacing="3"',
-};

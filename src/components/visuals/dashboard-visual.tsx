@@ -91,6 +91,7 @@ export function DashboardVisual({ compact = false }: { compact?: boolean }) {
         </div>
       </dl>
       <div
+        data-chart="accuracy"
         className={cn(
           "rounded-xl border border-border bg-background",
           compact ? "mt-2 p-2" : "mt-4 p-4",
@@ -109,8 +110,9 @@ export function DashboardVisual({ compact = false }: { compact?: boolean }) {
 }
 
 /**
- * The weekly accuracy as a line over an area, scaled to the series' range (decorative). In
- * right-to-left pages the weeks run from right to left, as the trend's arrow reads there.
+ * The weekly accuracy as a line over an area, scaled to the series' range (decorative). Time
+ * runs left to right in both languages: an Arabic page does not mirror the chart (a rising
+ * line would read as a decline), only the words around it.
  */
 function AccuracyChart({ history, compact }: { history: readonly number[]; compact: boolean }) {
   const width = 100;
@@ -129,10 +131,7 @@ function AccuracyChart({ history, compact }: { history: readonly number[]; compa
       aria-hidden="true"
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
-      className={cn(
-        "mt-2 w-full overflow-visible rtl:-scale-x-100",
-        compact ? "h-14" : "h-24 sm:h-28",
-      )}
+      className={cn("mt-2 w-full overflow-visible", compact ? "h-14" : "h-24 sm:h-28")}
     >
       {[0.25, 0.5, 0.75].map((fraction) => (
         <line

@@ -81,17 +81,3 @@ export const blogPostCopy = {
     secondary: { ...en.blogPostCopy.cta.secondary, label: "استكشف خدماتنا" },
   },
 } as const satisfies Copy<typeof en.blogPostCopy>;
-
-/**
- * How a post's cover sets Arabic words (see ../blog-page.ts): Noto Sans Arabic where installed,
- * then system faces with Arabic (Segoe UI and Tahoma on Windows, Geeza Pro on macOS); no letter
- * spacing (it would pull the joined letters apart) and taller lines (its letters reach further
- * above and below: the Arabic social card's 1.22).
- */
-export const coverType = {
-  font: "Inter, 'Noto Sans Arabic', 'Segoe UI', Tahoma, 'Geeza Pro', system-ui, sans-serif",
-  lineHeight: 1.22,
-  baseline: 0.89,
-  titleTracking: "",
-  kickerTracking: "",
-} satisfies typeof en.coverType;
