@@ -53,12 +53,19 @@ export function MobileMenuButton() {
 export function MobileDrawer() {
   const locale = getLocale();
   const { layoutCopy } = copy("ui");
-  const { aiPageLinks, aiServiceLinks, consultationLink, mainPageLinks, signInLink } =
-    navigation(locale);
+  const {
+    aiPageLinks,
+    aiServiceLinks,
+    consultationLink,
+    mainPageLinks,
+    resourceLinks,
+    signInLink,
+  } = navigation(locale);
   const sections = [
     { title: layoutCopy.drawer.sections.aiServices, links: aiServiceLinks },
     { title: layoutCopy.drawer.sections.aiPages, links: aiPageLinks },
     { title: layoutCopy.drawer.sections.mainPages, links: mainPageLinks },
+    { title: layoutCopy.menus.resources, links: resourceLinks },
   ];
   return (
     <dialog

@@ -5,19 +5,19 @@ import { copy } from "@/lib/i18n/copy";
 import { navigation } from "@/lib/i18n/navigation";
 import { getLocale } from "@/lib/i18n/request";
 
-import { AiDropdown } from "./ai-dropdown";
 import { HeaderFrame } from "./header-frame";
 import { HydrationMark } from "./hydration-mark";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-drawer";
 import { NavLink } from "./nav-link";
+import { NavMenu } from "./nav-menu";
 import { ThemeMenu } from "./theme-menu";
 
 export function SiteHeader() {
   const locale = getLocale();
   const { layoutCopy } = copy("ui");
-  const { aiServiceLinks, consultationLink, headerLinks, signInLink } = navigation(locale);
+  const { consultationLink, headerItems, signInLink } = navigation(locale);
   return (
     <HeaderFrame>
       <HydrationMark />
@@ -25,19 +25,26 @@ export function SiteHeader() {
         <Logo place="header" />
         <nav aria-label={layoutCopy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <li>
-              <AiDropdown label={layoutCopy.aiMenuLabel} links={aiServiceLinks} />
-            </li>
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  href={link.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-muted aria-[current=page]:text-primary"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {headerItems.map((item) =>
+              "menu" in item ? (
+                <li key={item.menu}>
+                  <NavMenu
+                    menu={item.menu}
+                    label={layoutCopy.menus[item.menu]}
+                    links={item.links}
+                  />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink
+                    href={item.href}
+                    className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-muted aria-[current=page]:text-primary"
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
