@@ -23,7 +23,7 @@ export function SiteHeader() {
       <HydrationMark />
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Logo place="header" />
-        <nav aria-label={layoutCopy.mainNavLabel} className="hidden lg:block">
+        <nav aria-label={layoutCopy.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {headerItems.map((item) =>
               "menu" in item ? (
@@ -48,17 +48,17 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch className="hidden lg:inline-flex" />
-          <ThemeMenu placement="header" className="hidden lg:inline-flex" />
+          <LanguageSwitch className="hidden xl:inline-flex" />
+          <ThemeMenu placement="header" className="hidden xl:inline-flex" />
           <Link
             href={signInLink.href}
-            className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "hidden lg:inline-flex")}
+            className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "hidden xl:inline-flex")}
           >
             {signInLink.label}
           </Link>
           <Link
             href={consultationLink.href}
-            className={cn(buttonClasses({ size: "sm" }), "hidden lg:inline-flex")}
+            className={cn(buttonClasses({ size: "sm" }), "hidden xl:inline-flex")}
           >
             {consultationLink.label}
           </Link>
