@@ -2,6 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 
 import { localeOfPath, locales, type Locale } from "../src/config/locales";
 import { copyIn } from "../src/lib/i18n/catalogs";
+import { localizedRoute } from "../src/lib/i18n/routes";
 import { expect, pooledTest as test } from "./support/fixtures";
 import { deadControls } from "./support/page-checks";
 import { localizedTemplateSamples, notFoundSamples, pagesWithoutSample } from "./support/templates";
@@ -113,7 +114,7 @@ test("the menu button opens the drawer, whose links work, without JavaScript", a
   const trigger = page.getByRole("button", { name: "Open menu" });
   await trigger.click();
   await expect(drawer(page)).toBeVisible();
-  for (const section of ["AI Services", "AI Pages", "Main Pages"]) {
+  for (const section of ["AI Services", "AI Pages", "Main Pages", "Resources"]) {
     await expect(drawer(page).getByRole("heading", { name: section })).toBeVisible();
   }
   await expect(drawer(page).getByRole("button", { name: /^Theme/ })).toHaveCount(0);
@@ -128,4 +129,13 @@ test("the menu button opens the drawer, whose links work, without JavaScript", a
   await expect(page).toHaveURL(/\/ai-services\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(drawer(page)).toBeHidden();
+
+  // At 1280 px, in Arabic: the header's Resources menu is a popover, its links plain links.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/ar/ai-services/about");
+  const nav = page.getByRole("navigation", { name: copy("ar").mainNavLabel });
+  await nav.getByRole("button", { name: copy("ar").menus.resources, exact: true }).click();
+  await nav.getByRole("link", { name: localizedRoute("/training", "ar").label }).click();
+  await expect(page).toHaveURL(/\/ar\/training$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { test as ownPage } from "@playwright/test";
 
+import { resourceLinks } from "../src/config/nav";
 import * as ar from "../src/content/ar/ui";
 import * as en from "../src/content/ui";
 import { expect, pooledHtmlFirstTest as htmlFirst, pooledTest, test } from "./support/fixtures";
@@ -35,7 +36,7 @@ htmlFirst.describe("header", () => {
   });
 
   htmlFirst(
-    "AI dropdown works by keyboard and closes on Escape and when focus leaves",
+    "the AI and Resources menus work by keyboard, close on Escape and when focus leaves",
     async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto("/");
@@ -65,6 +66,25 @@ htmlFirst.describe("header", () => {
       for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       expect(await links.count()).toBeGreaterThan(0);
+
+      // Resources is the same menu; Contact is not beside the consultation button that leads there.
+      await expect(nav.getByRole("link", { name: "Contact" })).toHaveCount(0);
+      const resources = nav.getByRole("button", { name: "Resources" });
+      await resources.focus();
+      await page.keyboard.press("Enter");
+      await expect(resources).toHaveAttribute("aria-expanded", "true");
+      for (const link of resourceLinks) {
+        await expect(nav.getByRole("link", { name: link.label })).toBeVisible();
+      }
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: resourceLinks[0]!.label })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(resources).toBeFocused();
+      await expect(resources).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Enter");
+      await nav.getByRole("link", { name: "Help Center" }).click();
+      await expect(page).toHaveURL(/\/help$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     },
   );
 

@@ -132,12 +132,13 @@ test("every pre-rendered page draws its icons from symbols in the page, not the 
 });
 
 for (const path of sampledStaticPaths) {
-  test(`${path}: no script file, and the drawer, the AI dropdown and the theme menu work`, async ({
+  test(`${path}: no script file, and the drawer, the AI and Resources menus and the theme menu work`, async ({
     browser,
   }) => {
     const locale = localeOfPath(path);
     const copy = copyIn(locale, "ui").layoutCopy;
     const customAi = localizedRoute("/services/custom-ai", locale).label;
+    const apiReference = localizedRoute("/api", locale).label;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const seen = watch(page);
@@ -159,12 +160,18 @@ for (const path of sampledStaticPaths) {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     const nav = page.getByRole("navigation", { name: copy.mainNavLabel });
-    const ai = nav.getByRole("button", { name: copy.aiMenuLabel, exact: true });
+    const ai = nav.getByRole("button", { name: copy.menus.ai, exact: true });
     await ai.click();
     await expect(ai).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link", { name: customAi })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: customAi })).toBeHidden();
+    const resources = nav.getByRole("button", { name: copy.menus.resources, exact: true });
+    await resources.click();
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: apiReference })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(resources).toBeFocused();
 
     const dark = (await page.locator("html").getAttribute("class"))?.includes("dark");
     const { options } = copy.theme;

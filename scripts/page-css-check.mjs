@@ -4,7 +4,7 @@
 // (restoreStylesheets, applied to the document's response in the browser), and every element's
 // computed style (every property, and its ::before, ::after, ::marker, ::placeholder and
 // ::backdrop) and box are compared, in light and dark, at 1280 and 390 px, and again after
-// what scripts and islands change on the page: the drawer, the AI and theme menus, a theme
+// what scripts and islands change on the page: the drawer, the AI, Resources and theme menus, a theme
 // switch, a scrolled header, tabs, a copy button, the carousel, the help search's results, the
 // blog's filters and newsletter errors, the models list's states; /privacy and / also in print,
 // and / with reduced motion. Any difference in a property or a box fails the check; custom
@@ -199,6 +199,11 @@ const SCENARIOS = [
     },
   },
   { route: "/", name: "AI menu open", act: click('button[popovertarget="ai-menu"]') },
+  {
+    route: "/ar",
+    name: "Resources menu open",
+    act: click('button[popovertarget="resources-menu"]'),
+  },
   {
     route: "/",
     name: "scrolled header",

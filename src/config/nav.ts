@@ -14,17 +14,36 @@ function groupLinks(group: RouteGroup): NavLink[] {
   return routesInGroup(group).map((route) => ({ href: route.path, label: route.label }));
 }
 
-/** The four AI service pages: the header's AI dropdown and the drawer's first section. */
+/** The four AI service pages: the header's AI menu and the drawer's first section. */
 export const aiServiceLinks = groupLinks("ai-services");
 
 /** The AI pages group of the drawer. */
 export const aiPageLinks = groupLinks("ai-pages");
 
-/** Desktop header links beside the AI dropdown. */
-export const headerLinks = links(["/services", "/contact", "/team"]);
+/** The header's Resources menu and the drawer's Resources section. */
+export const resourceLinks = links(["/docs", "/api", "/blog", "/help", "/training"]);
+
+/** The header's two menus; their labels are copy (layoutCopy.menus). */
+export type HeaderMenuId = "ai" | "resources";
+
+export interface HeaderMenu {
+  menu: HeaderMenuId;
+  links: NavLink[];
+}
+
+/**
+ * The desktop header's bar, in order: its menus and links. No Contact: the consultation button
+ * beside it leads there, and the drawer and the footer link it.
+ */
+export const headerItems: (NavLink | HeaderMenu)[] = [
+  { menu: "ai", links: aiServiceLinks },
+  ...links(["/services", "/pricing"]),
+  { menu: "resources", links: resourceLinks },
+  ...links(["/team"]),
+];
 
 /** The drawer's Main Pages section. */
-export const mainPageLinks = groupLinks("main");
+export const mainPageLinks = links(["/", "/services", "/pricing", "/contact", "/team"]);
 
 export const signInLink: NavLink = { href: "/signin", label: "Sign In" };
 export const consultationLink: NavLink = { href: "/services", label: "Get Free Consultation" };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { aiPageLinks, aiServiceLinks, footerGroups, headerLinks, mainPageLinks } from "./nav";
+import {
+  aiPageLinks,
+  aiServiceLinks,
+  footerGroups,
+  headerItems,
+  mainPageLinks,
+  resourceLinks,
+} from "./nav";
 import { isRegisteredPath, routes } from "./routes";
 
 describe("route registry", () => {
@@ -76,8 +83,9 @@ describe("route registry", () => {
     const navLinks = [
       ...aiServiceLinks,
       ...aiPageLinks,
-      ...headerLinks,
+      ...headerItems.flatMap((item) => ("menu" in item ? item.links : [item])),
       ...mainPageLinks,
+      ...resourceLinks,
       ...footerGroups.flatMap((group) => group.links),
     ];
     for (const link of navLinks) expect(isRegisteredPath(link.href), link.href).toBe(true);

@@ -2,6 +2,7 @@
  * What the shared components say: landmarks, screen-reader text and small print that belong to
  * no single page. A page's own copy lives in that page's module; nothing here is page copy.
  */
+import type { HeaderMenuId } from "@/config/nav";
 
 /** "{name} on {network} (opens in a new tab)": the hidden name of a social profile link. */
 function socialProfileLabel(owner: string, network: string): string {
@@ -11,7 +12,8 @@ function socialProfileLabel(owner: string, network: string): string {
 export const layoutCopy = {
   skipLink: "Skip to main content",
   mainNavLabel: "Main",
-  aiMenuLabel: "AI",
+  /** The header's menus (src/config/nav.ts); Resources also titles the drawer's section. */
+  menus: { ai: "AI", resources: "Resources" } satisfies Record<HeaderMenuId, string>,
   drawer: {
     open: "Open menu",
     close: "Close menu",

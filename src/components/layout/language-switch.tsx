@@ -33,7 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={lang}
           data-language-switch=""
           className={clsx(
-            // No display here: the caller sets it ("hidden lg:inline-flex" in the header).
+            // No display here: the caller sets it ("hidden xl:inline-flex" in the header).
             "items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-muted",
             className,
           )}

@@ -24,7 +24,7 @@ const DRAWER_ID = "site-drawer";
 const TITLE_ID = "site-drawer-title";
 const DESCRIPTION_ID = "site-drawer-description";
 
-/** The header's menu button (below lg): opens the drawer by its invoker command, no script. */
+/** The header's menu button (below xl): opens the drawer by its invoker command, no script. */
 export function MobileMenuButton() {
   const { layoutCopy } = copy("ui");
   return (
@@ -34,7 +34,7 @@ export function MobileMenuButton() {
       command="show-modal"
       aria-haspopup="dialog"
       aria-label={layoutCopy.drawer.open}
-      className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted lg:hidden"
+      className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted xl:hidden"
     >
       <Icon name="menu" className="size-6" />
     </button>
@@ -42,8 +42,9 @@ export function MobileMenuButton() {
 }
 
 /**
- * The right-side navigation drawer below the lg breakpoint: a labelled modal `<dialog>`, rendered
- * on the server and opened by MobileMenuButton's invoker command, so it works without JavaScript.
+ * The right-side navigation drawer below the xl breakpoint (1280 px; the header's bar, in
+ * Arabic above all, does not fit narrower): a labelled modal `<dialog>`, rendered on the server
+ * and opened by MobileMenuButton's invoker command, so it works without JavaScript.
  * It sits after the page's content (SiteShell), like a portal: shown in the top layer, its place
  * in the document only matters to the outline, where its headings follow the page's h1.
  * The platform gives the inert page behind, Escape, focus return to the menu button and, with
@@ -53,12 +54,19 @@ export function MobileMenuButton() {
 export function MobileDrawer() {
   const locale = getLocale();
   const { layoutCopy } = copy("ui");
-  const { aiPageLinks, aiServiceLinks, consultationLink, mainPageLinks, signInLink } =
-    navigation(locale);
+  const {
+    aiPageLinks,
+    aiServiceLinks,
+    consultationLink,
+    mainPageLinks,
+    resourceLinks,
+    signInLink,
+  } = navigation(locale);
   const sections = [
     { title: layoutCopy.drawer.sections.aiServices, links: aiServiceLinks },
     { title: layoutCopy.drawer.sections.aiPages, links: aiPageLinks },
     { title: layoutCopy.drawer.sections.mainPages, links: mainPageLinks },
+    { title: layoutCopy.menus.resources, links: resourceLinks },
   ];
   return (
     <dialog

@@ -28,7 +28,7 @@ function socialProfileLabel(owner: string, network: string): string {
 export const layoutCopy = {
   skipLink: "انتقل إلى المحتوى الرئيسي",
   mainNavLabel: "القائمة الرئيسية",
-  aiMenuLabel: "الذكاء الاصطناعي",
+  menus: { ai: "الذكاء الاصطناعي", resources: "الموارد" },
   drawer: {
     open: "افتح القائمة",
     close: "أغلق القائمة",

@@ -19,8 +19,11 @@ export function navigation(locale: Locale) {
   return {
     aiServiceLinks: nav.aiServiceLinks.map(label),
     aiPageLinks: nav.aiPageLinks.map(label),
-    headerLinks: nav.headerLinks.map(label),
+    headerItems: nav.headerItems.map((item) =>
+      "menu" in item ? { menu: item.menu, links: item.links.map(label) } : label(item),
+    ),
     mainPageLinks: nav.mainPageLinks.map(label),
+    resourceLinks: nav.resourceLinks.map(label),
     signInLink: { href: nav.signInLink.href, label: navCopy.signIn },
     consultationLink: { href: nav.consultationLink.href, label: navCopy.consultation },
     footerGroups: nav.footerGroups.map((group) => ({
