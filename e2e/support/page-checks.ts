@@ -43,6 +43,10 @@ type Violation = { id: string; impact: string; help: string; nodes: string[] };
  * landmarks) still run.
  */
 export async function expectNoAxeViolations(page: Page, label: string, exclude: string[] = []) {
+  // After a client-side navigation (the inbox's links), the new page's <title> is written a
+  // moment after its content: axe waits for it rather than reading the gap. A page without a
+  // title still fails, here.
+  await expect(page, `${label} has a title`).toHaveTitle(/\S/);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     runOnly: { type: "tag", values: AXE_TAGS },
