@@ -13,7 +13,7 @@ import {
 import * as en from "@/content/figures";
 import type { Stat } from "@/content/types";
 
-import { countOf, formatNumber, ltr, type CountedNoun } from "./site-phrases";
+import { countOf, formatNumber, ltr, nouns, type CountedNoun } from "./site-phrases";
 
 const { record, departments, serviceLevels } = siteConfig;
 
@@ -23,8 +23,8 @@ function nounAfter(count: number, noun: CountedNoun): string {
 }
 
 const noun = {
-  project: { one: "مشروع واحد", two: "مشروعان", few: "مشاريع", many: "مشروعًا", other: "مشروع" },
-  client: { one: "عميل واحد", two: "عميلان", few: "عملاء", many: "عميلًا", other: "عميل" },
+  project: nouns.project,
+  client: nouns.client,
   conversation: {
     one: "محادثة واحدة",
     two: "محادثتان",

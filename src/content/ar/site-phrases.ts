@@ -60,6 +60,8 @@ export function countOf(count: number, noun: CountedNoun, figure = formatNumber(
 
 /** Nouns counted on these pages (nominative; `two` in the genitive where the sentence needs it). */
 export const nouns = {
+  project: { one: "مشروع واحد", two: "مشروعان", few: "مشاريع", many: "مشروعًا", other: "مشروع" },
+  client: { one: "عميل واحد", two: "عميلان", few: "عملاء", many: "عميلًا", other: "عميل" },
   article: { one: "مقالة واحدة", two: "مقالتان", few: "مقالات", many: "مقالة", other: "مقالة" },
   result: { one: "نتيجة واحدة", two: "نتيجتان", few: "نتائج", many: "نتيجة", other: "نتيجة" },
   step: { one: "خطوة واحدة", two: "خطوتان", few: "خطوات", many: "خطوة", other: "خطوة" },

@@ -6,7 +6,7 @@
 import { recordFigure, siteConfig } from "@/config/site";
 import * as en from "@/content/ui";
 
-import { countOf, ltr, type CountedNoun } from "./site-phrases";
+import { countOf, ltr, nouns, type CountedNoun } from "./site-phrases";
 
 /**
  * The shape of an English copy object with its literal strings widened to `string`: an Arabic
@@ -113,14 +113,8 @@ export const searchCopy = {
 } as const satisfies Copy<typeof en.searchCopy>;
 
 const recordNouns = {
-  projectsDelivered: {
-    one: "مشروع واحد",
-    two: "مشروعان",
-    few: "مشاريع",
-    many: "مشروعًا",
-    other: "مشروع",
-  },
-  clients: { one: "عميل واحد", two: "عميلان", few: "عملاء", many: "عميلًا", other: "عميل" },
+  projectsDelivered: nouns.project,
+  clients: nouns.client,
   aiClients: { one: "شركة واحدة", two: "شركتان", few: "شركات", many: "شركة", other: "شركة" },
 } satisfies Partial<Record<keyof typeof siteConfig.record, CountedNoun>>;
 
