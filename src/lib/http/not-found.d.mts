@@ -4,6 +4,15 @@ import type { ServedPaths } from "../build/build-output.mjs";
 
 export function acceptsHtml(accept: string | undefined): boolean;
 export function acceptsGzip(acceptEncoding: string | undefined): boolean;
+export function sendHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: {
+    status: number;
+    body: { plain: Buffer; gzip: Buffer };
+    headers: Record<string, string>;
+  },
+): void;
 export function isUnmatched(pathname: string, served: ServedPaths): boolean;
 export function takesNotFoundDocument(
   request: { method?: string; headers: IncomingHttpHeaders },

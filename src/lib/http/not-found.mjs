@@ -49,6 +49,21 @@ export function acceptsGzip(acceptEncoding) {
 }
 
 /**
+ * Answers with a pre-rendered HTML document the server serves itself (`body`: { plain, gzip },
+ * both Buffers), gzipped when the client takes it; `headers` adds Cache-Control and Vary.
+ */
+export function sendHtml(req, res, { status, body, headers }) {
+  const gzip = acceptsGzip(req.headers["accept-encoding"]);
+  const content = gzip ? body.gzip : body.plain;
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", content.length);
+  res.end(req.method === "HEAD" ? undefined : content);
+}
+
+/**
  * Whether Next.js would answer a path with its 404: it is no pre-rendered page and matches no
  * page rendered on request nor any route handler (`served`: servedPaths()).
  */
@@ -98,22 +113,21 @@ export function notFoundResponder(document, pages, served) {
   const page = pages.find((candidate) => candidate.route === document.route);
   if (!page) return null;
   const plain = Buffer.from(page.html, "utf8");
-  const gzipped = gzipSync(plain);
+  const body = { plain, gzip: gzipSync(plain) };
   return {
     route: document.route,
     answers: (req, pathname) => takesNotFoundDocument(req, pathname, { document, served }),
     send(req, res) {
-      const gzip = acceptsGzip(req.headers["accept-encoding"]);
-      const body = gzip ? gzipped : plain;
-      res.statusCode = 404;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      // As Next.js answers its own 404: never stored.
-      res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
-      // The same URL gets Next's answer for the client router (RSC) or a client without HTML.
-      res.setHeader("Vary", "Accept, Accept-Encoding, rsc");
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
+      sendHtml(req, res, {
+        status: 404,
+        body,
+        headers: {
+          // As Next.js answers its own 404: never stored.
+          "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+          // The same URL gets Next's answer for the client router (RSC) or a client without HTML.
+          Vary: "Accept, Accept-Encoding, rsc",
+        },
+      });
     },
   };
 }

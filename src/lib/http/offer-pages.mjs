@@ -12,7 +12,7 @@
 import { gzipSync } from "node:zlib";
 
 import { holdsOffer, offerEnds, offerPhase, rewriteOfferHtml } from "../offer/offer-window.mjs";
-import { acceptsGzip } from "./not-found.mjs";
+import { sendHtml } from "./not-found.mjs";
 
 /**
  * The offer pages of a build (`pages`: builtPages()), { routes, match }. `endsAt`: the end set by
@@ -48,16 +48,11 @@ export function offerPages(pages, { endsAt } = {}) {
       return {
         route: pathname,
         send(req, res, now = Date.now()) {
-          const entry = body(pathname, now);
-          const gzip = acceptsGzip(req.headers["accept-encoding"]);
-          const content = gzip ? entry.gzip : entry.plain;
-          res.statusCode = 200;
-          res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.setHeader("Cache-Control", "public, no-cache");
-          res.setHeader("Vary", "Accept-Encoding, rsc");
-          if (gzip) res.setHeader("Content-Encoding", "gzip");
-          res.setHeader("Content-Length", content.length);
-          res.end(req.method === "HEAD" ? undefined : content);
+          sendHtml(req, res, {
+            status: 200,
+            body: body(pathname, now),
+            headers: { "Cache-Control": "public, no-cache", Vary: "Accept-Encoding, rsc" },
+          });
         },
       };
     },
