@@ -7,6 +7,8 @@ import { cn } from "@/lib/cn";
  * numbers of a row line up when a label wraps. The number is isolated and takes the direction of
  * its first letter: a left-to-right token in English ("2M+", "<200ms", "99.9%", and digits
  * alone in both languages), right to left where Arabic writes it in words ("+2 مليون").
+ * A number written in words («على مدار الساعة») is set a size smaller, so it holds one line in a
+ * tile of the four-column row.
  */
 export function StatGrid({ stats, className }: { stats: readonly Stat[]; className?: string }) {
   return (
@@ -17,7 +19,13 @@ export function StatGrid({ stats, className }: { stats: readonly Stat[]; classNa
           className="flex flex-col-reverse justify-end rounded-2xl border border-border bg-card/70 p-6 text-center shadow-sm backdrop-blur"
         >
           <dt className="mt-1 text-sm font-medium text-muted-foreground">{stat.label}</dt>
-          <dd dir="auto" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <dd
+            dir="auto"
+            className={cn(
+              "font-bold tracking-tight text-balance",
+              /\s/.test(stat.number) ? "text-2xl sm:text-3xl" : "text-3xl sm:text-4xl",
+            )}
+          >
             {stat.number}
           </dd>
         </div>
