@@ -2,6 +2,7 @@
 import { siteConfig, type Department } from "@/config/site";
 
 import { figures, headCountOf } from "./figures";
+import type { PortraitLook } from "./portraits";
 import type { CtaBanner, Feature, PageHero, Stat } from "./types";
 
 export interface TeamMember {
@@ -9,6 +10,8 @@ export interface TeamMember {
   name: string;
   /** The English name, whatever the page's language: the key of the illustrated portrait. */
   portrait: string;
+  /** What the illustrated portrait shows, chosen to match the bio (src/content/portraits.ts). */
+  look: PortraitLook;
   /** The short title shown on the card (the seed's President, CEO, CMO, PR; and the CTO). */
   role: string;
   /** The role spelled out. */
@@ -44,6 +47,15 @@ const leaders = [
     roleTitle: "President and Co-founder",
     department: "engineering",
     image: null,
+    // The senior co-founder: a decade of leading teams before 2020, so silver hair and glasses.
+    look: {
+      presents: "man",
+      hair: "silver-swept-back",
+      glasses: "rectangular",
+      beard: null,
+      attire: "dark-blazer",
+      expression: "smile",
+    },
     bio: "Karim co-founded Cedarwave in 2020 after a decade leading engineering teams for banks and retailers. He leads our web and mobile engineers and still reviews every major architecture.",
     expertise: ["Engineering leadership", "Enterprise architecture", "Partnerships"],
     social: {
@@ -57,6 +69,14 @@ const leaders = [
     roleTitle: "Chief Executive Officer and Co-founder",
     department: "ai-data",
     image: null,
+    look: {
+      presents: "woman",
+      hair: "shoulder-length-wavy",
+      glasses: null,
+      beard: null,
+      attire: "blazer",
+      expression: "open-smile",
+    },
     bio: "Maya runs Cedarwave and leads its AI and data team. Before co-founding the company she led AI product teams that shipped assistants used by millions.",
     expertise: ["AI product strategy", "Operations", "Client delivery"],
     social: {
@@ -71,6 +91,14 @@ const leaders = [
     roleTitle: "Chief Technology Officer",
     department: "cloud-security",
     image: null,
+    look: {
+      presents: "man",
+      hair: "short-curls",
+      glasses: null,
+      beard: "full",
+      attire: "collared-sweater",
+      expression: "calm",
+    },
     bio: "Daniel sets the technical standards of every team and leads cloud and security himself. He is a certified cloud architect who cares about fast, secure software and the tests that keep it that way.",
     expertise: ["Machine learning", "Cloud architecture", "Security engineering"],
     social: {
@@ -84,6 +112,14 @@ const leaders = [
     roleTitle: "Chief Marketing Officer",
     department: "marketing-sales",
     image: null,
+    look: {
+      presents: "woman",
+      hair: "high-bun",
+      glasses: "round",
+      beard: null,
+      attire: "open-collar",
+      expression: "smile",
+    },
     bio: "Sofia leads marketing and sales from our San Francisco office. She turns complex technology into clear stories and measures every campaign against revenue.",
     expertise: ["Growth marketing", "Brand strategy", "Marketing analytics"],
     social: {
@@ -97,6 +133,14 @@ const leaders = [
     roleTitle: "Head of Public Relations and Client Success",
     department: "client-success",
     image: null,
+    look: {
+      presents: "man",
+      hair: "short-side-part",
+      glasses: null,
+      beard: null,
+      attire: "shirt-and-tie",
+      expression: "open-smile",
+    },
     bio: "Jad leads the account managers and the help desk that answer our clients around the clock. He also speaks for Cedarwave to the press and is the first contact for journalists.",
     expertise: ["Client relationships", "Support operations", "Media relations"],
     social: {

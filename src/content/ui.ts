@@ -36,11 +36,11 @@ export const layoutCopy = {
     groupLabel: (group: string) => `Footer ${group}`,
     /** "© 2026 Cedarwave Technologies. All rights reserved." */
     copyright: (year: number, legalName: string) => `© ${year} ${legalName}. All rights reserved.`,
-    /** The portraits' style is licensed CC BY 4.0: its credit, on every page that shows one. */
+    /** The portraits' style and its licence (CC0: credited by choice, not required). */
     portraitCredit: {
-      text: "Illustrated portraits: “Personas” by Draftbit, drawn with DiceBear,",
-      licence: "CC BY 4.0",
-      licenceHref: "https://creativecommons.org/licenses/by/4.0/",
+      text: "Illustrated portraits: “Notionists” by Zoish, drawn with DiceBear,",
+      licence: "CC0 1.0",
+      licenceHref: "https://creativecommons.org/publicdomain/zero/1.0/",
     },
   },
 } as const;

@@ -43,6 +43,13 @@ const FACT_KEYS = new Set([
   "className",
   "color",
   "colors",
+  // A leader's portrait look (src/content/portraits.ts): the same person in both languages.
+  "presents",
+  "hair",
+  "glasses",
+  "beard",
+  "attire",
+  "expression",
 ]);
 
 /**

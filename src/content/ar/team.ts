@@ -1,6 +1,7 @@
 /**
  * The /team page in Arabic (src/content/team.ts). People's names in Arabic script (the glossary);
- * portraits (keyed by the English name) and profile links stay the English data's.
+ * portraits (keyed by the English name, drawn from each leader's look) and profile links stay
+ * the English data's.
  */
 import { siteConfig, type Department } from "@/config/site";
 import * as en from "@/content/team";
@@ -23,9 +24,6 @@ const departmentNames = {
   "client-success": "نجاح العملاء والدعم",
   "marketing-sales": "التسويق والمبيعات",
 } satisfies Record<Department["id"], string>;
-
-/** The leaders Arabic speaks of in the feminine ("تقود"), by their English name. */
-const feminine = new Set<MemberName>(["Maya Sfeir", "Sofia Marquez"]);
 
 /** "يقود قسم الهندسة · 17 شخصًا" ("تقود" for a woman). */
 export function leadsLine(name: string, headCount: string, verb = "يقود"): string {
@@ -93,7 +91,8 @@ export const leadership = en.leadership.map((member) => {
     leads: leadsLine(
       departmentNames[department],
       headCountOf(department),
-      feminine.has(member.name) ? "تقود" : "يقود",
+      // Arabic speaks of a woman in the feminine: as her portrait, from the English data's look.
+      member.look.presents === "woman" ? "تقود" : "يقود",
     ),
   };
 }) satisfies readonly TeamMember[];

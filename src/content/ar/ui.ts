@@ -58,7 +58,7 @@ export const layoutCopy = {
     portraitCredit: {
       // The English quotation marks isolated with the name: in a right-to-left line they would
       // stand the wrong way round ("”Personas“").
-      text: `الصور الشخصية المرسومة: ${ltr("“Personas”")} من Draftbit، مرسومة بأداة DiceBear،`,
+      text: `الصور الشخصية المرسومة: ${ltr("“Notionists”")} من Zoish، مرسومة بأداة DiceBear،`,
       licence: en.layoutCopy.footer.portraitCredit.licence,
       licenceHref: en.layoutCopy.footer.portraitCredit.licenceHref,
     },

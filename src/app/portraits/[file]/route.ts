@@ -7,14 +7,14 @@ export const dynamic = "force-static";
 export const dynamicParams = false;
 
 export function generateStaticParams(): { file: string }[] {
-  return portraitPeople().map((name) => ({ file: portraitFile(name) }));
+  return portraitPeople().map((person) => ({ file: portraitFile(person.name) }));
 }
 
 export async function GET(_request: Request, context: { params: Promise<{ file: string }> }) {
   const { file } = await context.params;
-  const name = portraitPeople().find((person) => portraitFile(person) === file);
-  if (!name) return new Response("Not found", { status: 404 });
-  return new Response(portraitSvg(name), {
+  const person = portraitPeople().find((subject) => portraitFile(subject.name) === file);
+  if (!person) return new Response("Not found", { status: 404 });
+  return new Response(portraitSvg(person), {
     headers: { "Content-Type": "image/svg+xml; charset=utf-8" },
   });
 }
