@@ -20,7 +20,7 @@ export function ClientStrip({ className }: { className?: string }) {
         >
           {clientStripCopy.title}
         </h2>
-        <ul className="mx-auto mt-6 grid w-fit grid-cols-[repeat(2,auto)] gap-x-10 gap-y-6 text-muted-foreground sm:grid-cols-[repeat(4,auto)] sm:gap-x-14 xl:flex xl:w-full xl:justify-between xl:gap-x-4">
+        <ul className="mx-auto mt-6 grid w-fit grid-cols-[repeat(2,auto)] gap-x-10 gap-y-6 text-muted-foreground sm:grid-cols-[repeat(4,auto)] sm:gap-x-14 xl:flex xl:w-full xl:max-w-6xl xl:justify-between xl:gap-x-4">
           {clients.map((client) => (
             <li key={client.id} dir="ltr" className="flex">
               <ClientMark id={client.id} />
