@@ -1,7 +1,7 @@
 /**
  * Every testimonial on the site, in one list (the home page, the AI landing, the AI service
- * pages, /training), and what is derived from it: the companies of the client strip. Whoever
- * adds a page with testimonials adds its block here, or its people get no portrait.
+ * pages, /training). Whoever adds a page with testimonials adds its block here, or its people get
+ * no portrait. The client strip's marks are of companies in it (src/content/clients.ts).
  */
 import { aiTestimonials } from "./ai/landing";
 import { aiServicePages } from "./ai/service-pages";
@@ -18,11 +18,6 @@ export const allTestimonials: readonly Testimonial[] = [
   ...aiTestimonials.items,
   ...servicePageTestimonials,
   ...trainingTestimonials.items,
-];
-
-/** The companies that speak in the testimonials, each once, in the order they first appear. */
-export const testimonialCompanies: readonly string[] = [
-  ...new Set(allTestimonials.map((testimonial) => testimonial.company)),
 ];
 
 /** The client strip (home page and AI landing): its name, shown and read out. */

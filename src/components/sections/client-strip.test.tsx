@@ -2,7 +2,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { allTestimonials, clientStripCopy, testimonialCompanies } from "@/content/testimonials";
+import { clients } from "@/content/clients";
+import { allTestimonials, clientStripCopy } from "@/content/testimonials";
 import type { Testimonial } from "@/content/types";
 
 import { ClientStrip } from "./client-strip";
@@ -36,24 +37,37 @@ function testimonialsInContent(): Set<Testimonial> {
   return found;
 }
 
+/** The text a screen reader hears in `element`: its text without the aria-hidden parts. */
+function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll("[aria-hidden='true']")) hidden.remove();
+  return copy.textContent ?? "";
+}
+
 describe("the client strip", () => {
   const strip = document.createElement("div");
   strip.innerHTML = renderToStaticMarkup(<ClientStrip />);
 
-  it("lists exactly the testimonials' companies, each once", () => {
-    const listed = [...strip.querySelectorAll("li")].map((item) => item.textContent);
-    expect(listed).toEqual(testimonialCompanies);
-    expect(new Set(listed).size).toBe(listed.length);
+  it("lists every client's mark, in order, each heard once by the company's name", () => {
+    const items = [...strip.querySelectorAll("ul > li")];
+    expect(items.map(spokenText)).toEqual(clients.map(({ name }) => name));
+    for (const item of items) expect(item.querySelectorAll("svg")).toHaveLength(1);
+  });
+
+  it("names only companies that shared their results in a testimonial", () => {
+    // allTestimonials is every testimonial of the content (people-names.test.ts relies on it).
     const everywhere = testimonialsInContent();
     expect(everywhere.size).toBeGreaterThan(5);
     expect(new Set(allTestimonials)).toEqual(everywhere);
-    expect(new Set(listed)).toEqual(new Set([...everywhere].map(({ company }) => company)));
+    const companies = new Set([...everywhere].map(({ company }) => company));
+    for (const { name } of clients) expect(companies.has(name), name).toBe(true);
   });
 
-  it("is a region named by its visible title", () => {
+  it("is a region named by its visible title, holding one list", () => {
     const section = strip.querySelector("section");
     const title = strip.querySelector(`#${section?.getAttribute("aria-labelledby")}`);
     expect(title?.textContent).toBe(clientStripCopy.title);
-    expect(strip.querySelector("img, svg")).toBeNull();
+    expect(section?.querySelectorAll("ul")).toHaveLength(1);
+    expect(strip.querySelectorAll("svg:not([aria-hidden='true']), img")).toHaveLength(0);
   });
 });

@@ -1,28 +1,18 @@
+import { ClientMark } from "@/components/ui/client-mark";
+import { clients } from "@/content/clients";
 import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
 
 /**
- * Type treatments the wordmarks take in turn, so the strip reads as a row of different
- * brands while staying one grey family (muted text on the page's background, both themes).
- */
-const wordmarkStyles = [
-  "font-extrabold tracking-tight text-base sm:text-xl",
-  "font-serif italic font-semibold text-base sm:text-xl",
-  "font-semibold uppercase tracking-[0.2em] text-xs sm:text-sm",
-  "font-mono font-bold tracking-tight text-sm sm:text-lg",
-  "font-black lowercase tracking-tighter text-base sm:text-xl",
-  "font-medium uppercase tracking-widest text-xs sm:text-base",
-] as const;
-
-/**
- * The companies of the testimonials as text wordmarks: a titled list, so a screen reader
- * hears its name and every company; no image, no script. The companies' names stay in Latin
- * script in both languages (each wordmark is isolated left to right).
+ * The clients who speak in the testimonials, as one family of marks (components/ui/client-mark):
+ * a list named by its visible title, each client heard once by its full name; no image, no
+ * script. One row on wide screens; four columns, then two, below that, each column's marks
+ * aligned on their symbols. On Arabic pages the row runs right to left; each mark stays as drawn.
  */
 export function ClientStrip({ className }: { className?: string }) {
-  const { clientStripCopy, testimonialCompanies } = copy("testimonials");
+  const { clientStripCopy } = copy("testimonials");
   return (
-    <section aria-labelledby="client-strip-title" className={cn("py-4 sm:py-6", className)}>
+    <section aria-labelledby="client-strip-title" className={cn("py-6 sm:py-8", className)}>
       <div className="container-page">
         <h2
           id="client-strip-title"
@@ -30,17 +20,10 @@ export function ClientStrip({ className }: { className?: string }) {
         >
           {clientStripCopy.title}
         </h2>
-        <ul className="mx-auto mt-5 flex max-w-5xl flex-wrap items-center justify-center gap-x-6 gap-y-3 sm:gap-x-10 sm:gap-y-5">
-          {testimonialCompanies.map((company, index) => (
-            <li
-              key={company}
-              dir="ltr"
-              className={cn(
-                "whitespace-nowrap text-muted-foreground",
-                wordmarkStyles[index % wordmarkStyles.length],
-              )}
-            >
-              {company}
+        <ul className="mx-auto mt-6 grid w-fit grid-cols-[repeat(2,auto)] gap-x-10 gap-y-6 text-muted-foreground sm:grid-cols-[repeat(4,auto)] sm:gap-x-14 xl:flex xl:w-full xl:max-w-6xl xl:justify-between xl:gap-x-4">
+          {clients.map((client) => (
+            <li key={client.id} dir="ltr" className="flex">
+              <ClientMark id={client.id} />
             </li>
           ))}
         </ul>

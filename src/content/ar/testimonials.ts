@@ -1,7 +1,7 @@
 /**
  * Every Arabic testimonial, in one list, in the English order (src/content/testimonials.ts):
  * the Arabic modules of the home page, the AI landing, the AI service pages and /training. The
- * names and companies are the English data's, so the client strip and the portraits are the same.
+ * names and companies are the English data's, so the portraits and the client marks are the same.
  */
 import type { TestimonialMarks } from "@/content/testimonials";
 import type { Testimonial } from "@/content/types";
@@ -20,11 +20,6 @@ export const allTestimonials: readonly Testimonial[] = [
   ...aiTestimonials.items,
   ...servicePageTestimonials,
   ...trainingTestimonials.items,
-];
-
-/** The companies that speak in the testimonials (Latin names, as in English), each once, in order. */
-export const testimonialCompanies: readonly string[] = [
-  ...new Set(allTestimonials.map((testimonial) => testimonial.company)),
 ];
 
 /** The client strip (home page and AI landing): its name, shown and read out. */
