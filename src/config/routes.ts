@@ -262,6 +262,15 @@ export const routes = [
     updated: "2026-11-21",
   },
   {
+    path: "/colophon",
+    label: "Colophon",
+    title: "Colophon",
+    description:
+      "How the Cedarwave website is made: the illustrated portraits and their licence, the typefaces, the icons, and the drawings made here.",
+    group: "company",
+    updated: "2026-11-29",
+  },
+  {
     path: "/docs",
     label: "Documentation",
     title: "Documentation",

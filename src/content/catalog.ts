@@ -21,6 +21,7 @@ import * as aiWebsiteBuilder from "./ai/website-builder";
 import * as blogMeta from "./blog-meta";
 import * as blogPage from "./blog-page";
 import * as chat from "./chat";
+import * as colophon from "./colophon";
 import * as company from "./company";
 import * as contact from "./contact";
 import * as docsApiReference from "./docs/api-reference";
@@ -97,6 +98,7 @@ export const catalog = {
   "blog-meta": blogMeta,
   "blog-page": blogPage,
   chat: chat,
+  colophon: colophon,
   company: company,
   contact: contact,
   "docs/api-reference": docsApiReference,

@@ -36,12 +36,6 @@ export const layoutCopy = {
     groupLabel: (group: string) => `Footer ${group}`,
     /** "© 2026 Cedarwave Technologies. All rights reserved." */
     copyright: (year: number, legalName: string) => `© ${year} ${legalName}. All rights reserved.`,
-    /** The portraits' style and its licence (CC0: credited by choice, not required). */
-    portraitCredit: {
-      text: "Illustrated portraits: “Notionists” by Zoish, drawn with DiceBear,",
-      licence: "CC0 1.0",
-      licenceHref: "https://creativecommons.org/publicdomain/zero/1.0/",
-    },
   },
 } as const;
 

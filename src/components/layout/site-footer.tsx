@@ -61,19 +61,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-border pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <div className="space-y-1">
-            <p>{layoutCopy.footer.copyright(year, siteConfig.legalName)}</p>
-            <p className="text-xs">
-              {layoutCopy.footer.portraitCredit.text}{" "}
-              <a
-                href={layoutCopy.footer.portraitCredit.licenceHref}
-                rel="license"
-                className="underline underline-offset-2 hover:text-foreground"
-              >
-                {layoutCopy.footer.portraitCredit.licence}
-              </a>
-            </p>
-          </div>
+          <p>{layoutCopy.footer.copyright(year, siteConfig.legalName)}</p>
           <div className="flex items-center gap-4">
             <LanguageSwitch className="-mx-3 inline-flex" />
             <a href={`mailto:${siteConfig.email}`} dir="ltr" className="hover:text-foreground">

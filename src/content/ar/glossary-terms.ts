@@ -195,6 +195,14 @@ export const technical = [
   { en: "Getting started / Troubleshooting", ar: "البدء / حل المشكلات" },
   { en: "Account & billing / API & integrations", ar: "الحساب والفوترة / واجهة API والتكاملات" },
   { en: "web form", ar: "نموذج (نموذج التواصل)", banned: ["استمارة"] },
+  { en: "colophon (how the site is made)", ar: "عن صناعة الموقع", banned: ["الكولوفون"] },
+  {
+    en: "illustrated portrait (a drawing, not a photograph)",
+    ar: "صورة شخصية مرسومة؛ رسم توضيحي",
+    banned: ["صورة رمزية", "أفاتار"],
+  },
+  { en: "typeface, font", ar: "الخط؛ الجمع: الخطوط", banned: ["الفونت"] },
+  { en: "licence (of a font, a drawing)", ar: "الترخيص", banned: ["الرخصة"] },
 ] as const satisfies readonly GlossaryTerm[];
 
 /** The legal pages and privacy. */

@@ -170,6 +170,12 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
     title: "البيان الصحفي",
     description: `أخبار Cedarwave: أحدث إعلاناتنا، ونبذة عن الشركة منذ تأسيسها عام ${siteConfig.foundingYear}، وجهة التواصل الإعلامي التي تتلقى استفسارات الصحافة.`,
   },
+  "/colophon": {
+    label: "عن صناعة الموقع",
+    title: "عن صناعة الموقع",
+    description:
+      "كيف صُنع موقع Cedarwave: الصور الشخصية المرسومة وترخيصها، والخطوط، والأيقونات، والرسوم التي نرسمها بأنفسنا.",
+  },
   "/docs": {
     label: "التوثيق",
     title: "التوثيق",

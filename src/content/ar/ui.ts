@@ -4,7 +4,7 @@
  * fields into the English data.
  */
 import { recordFigure, siteConfig } from "@/config/site";
-import * as en from "@/content/ui";
+import type * as en from "@/content/ui";
 
 import { countOf, ltr, nouns, type CountedNoun } from "./site-phrases";
 
@@ -55,13 +55,6 @@ export const layoutCopy = {
     groupLabel: (group: string) => `روابط التذييل: ${group}`,
     /** "© 2026 Cedarwave Technologies. جميع الحقوق محفوظة." */
     copyright: (year: number, legalName: string) => `© ${year} ${legalName}. جميع الحقوق محفوظة.`,
-    portraitCredit: {
-      // The English quotation marks isolated with the name: in a right-to-left line they would
-      // stand the wrong way round ("”Personas“").
-      text: `الصور الشخصية المرسومة: ${ltr("“Notionists”")} من Zoish، مرسومة بأداة DiceBear،`,
-      licence: en.layoutCopy.footer.portraitCredit.licence,
-      licenceHref: en.layoutCopy.footer.portraitCredit.licenceHref,
-    },
   },
 } as const satisfies Copy<typeof en.layoutCopy>;
 
