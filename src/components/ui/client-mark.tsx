@@ -5,14 +5,14 @@ import { clientSymbols } from "./client-symbols";
 
 /**
  * A client's mark: its symbol (./client-symbols.ts) beside its wordmark, set in the site's
- * typeface, one height and weight for every client, in the colour of the text around it
- * (currentColor). Screen readers hear the client's full name once, not the drawing nor the
+ * typeface, one height and weight for every client, in the colour and at the font size of the
+ * text around it (currentColor, em: the symbol is 1.5 times the wordmark's size). Screen readers hear the client's full name once, not the drawing nor the
  * shortened wordmark. Always left to right, as a logo is, on Arabic pages too.
  */
 export function ClientMark({ id, className }: { id: ClientId; className?: string }) {
   const client = clientById(id);
   return (
-    <span dir="ltr" className={cn("inline-flex items-center gap-2", className)}>
+    <span dir="ltr" className={cn("inline-flex items-center gap-[0.5em]", className)}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
@@ -21,7 +21,7 @@ export function ClientMark({ id, className }: { id: ClientId; className?: string
         strokeWidth={2}
         strokeLinecap="round"
         strokeLinejoin="round"
-        className="size-[1.375rem] shrink-0"
+        className="size-[1.5em] shrink-0"
       >
         {clientSymbols[id].map((path) => (
           <path key={path} d={path} />
@@ -29,7 +29,7 @@ export function ClientMark({ id, className }: { id: ClientId; className?: string
       </svg>
       <span
         aria-hidden="true"
-        className="text-[0.9375rem] leading-none font-semibold tracking-tight whitespace-nowrap"
+        className="leading-none font-semibold tracking-tight whitespace-nowrap"
       >
         {client.wordmark}
       </span>
