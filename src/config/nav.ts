@@ -52,7 +52,11 @@ export type FooterGroupId = "services" | "company" | "resources" | "legal";
 
 export const footerGroups: { id: FooterGroupId; title: string; links: NavLink[] }[] = [
   { id: "services", title: "Services", links: aiServiceLinks },
-  { id: "company", title: "Company", links: links(["/company-info", "/pricing", "/contact"]) },
+  {
+    id: "company",
+    title: "Company",
+    links: links(["/company-info", "/case-studies", "/pricing", "/contact"]),
+  },
   { id: "resources", title: "Resources", links: groupLinks("resources") },
   { id: "legal", title: "Legal", links: groupLinks("legal") },
 ];
