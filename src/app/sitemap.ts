@@ -14,6 +14,7 @@ function crawlHints(page: PublicPage): Pick<SitemapEntry, "changeFrequency" | "p
   if (page.group === "blog-category") return { changeFrequency: "weekly", priority: 0.6 };
   if (page.group === "help-category") return { changeFrequency: "monthly", priority: 0.6 };
   if (page.group === "help-article") return { changeFrequency: "monthly", priority: 0.5 };
+  if (page.group === "case-study") return { changeFrequency: "yearly", priority: 0.6 };
   return { changeFrequency: "monthly", priority: page.path === "/" ? 1 : 0.7 };
 }
 

@@ -55,7 +55,7 @@ export const footerGroups: { id: FooterGroupId; title: string; links: NavLink[] 
   {
     id: "company",
     title: "Company",
-    links: links(["/company-info", "/pricing", "/contact", "/colophon"]),
+    links: links(["/company-info", "/case-studies", "/pricing", "/contact", "/colophon"]),
   },
   { id: "resources", title: "Resources", links: groupLinks("resources") },
   { id: "legal", title: "Legal", links: groupLinks("legal") },

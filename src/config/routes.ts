@@ -1,7 +1,7 @@
 /**
  * The route registry: every public page of the site, with its title, description and
  * group. The header, drawer, footer, sitemap, page metadata and the tests all read it.
- * Pages generated from content (blog posts, help articles) are listed with these by
+ * Pages generated from content (blog posts, help articles, case studies) are listed with these by
  * `listPublicPages()` in src/lib/pages.ts, the one list of every public page.
  */
 import { formatOfficeHours, recordFigure, siteConfig, teamSize } from "./site";
@@ -18,10 +18,11 @@ export type RouteGroup =
   | "legal";
 
 /**
- * The groups of the pages made from content: one page per entry of the Markdown collections,
- * and one per blog category and per help category.
+ * The groups of the pages made from content: one page per entry of the Markdown collections
+ * (posts, help articles, case studies), and one per blog category and per help category.
  */
-type CollectionPageGroup = "blog-category" | "blog-post" | "help-category" | "help-article";
+type CollectionPageGroup =
+  "blog-category" | "blog-post" | "help-category" | "help-article" | "case-study";
 
 /** The group of any public page: a registry route's or a collection's. */
 export type PageGroup = RouteGroup | CollectionPageGroup;
@@ -242,6 +243,15 @@ export const routes = [
       "Cedarwave Technologies at a glance: founded in 2020, offices in Beirut and San Francisco, our team and our services.",
     group: "company",
     updated: "2026-11-21",
+  },
+  {
+    path: "/case-studies",
+    label: "Case Studies",
+    title: "Case studies",
+    description:
+      "How four clients use our AI and cloud work: the problem, what we built, the timeline and the results they measured.",
+    group: "company",
+    updated: "2026-11-29",
   },
   {
     path: "/pricing",

@@ -85,7 +85,7 @@ export const homeTestimonials = {
       company: "RetailPro",
       role: "CTO",
       content:
-        "Their cloud migration was flawless: zero downtime, lower hosting costs and a team that answered at 2 a.m. when we needed them.",
+        "Their cloud migration was flawless: zero downtime, hosting costs down 31% and a team that answered in the middle of the night when we needed them.",
       rating: 5,
     },
     {

@@ -16,6 +16,7 @@ export const socialCardKickers = {
   "blog-post": "Blog",
   "help-category": "Help center",
   "help-article": "Help center",
+  "case-study": "Case study",
 } as const satisfies Record<PageGroup, string>;
 
 /**

@@ -16,6 +16,7 @@ import {
 import { isoDate } from "@/content/front-matter";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
+import { getCaseStudies } from "./collections/case-studies";
 import { getHelpArticles, getHelpCategoryPages } from "./collections/help";
 import { listPublicPages, listPublicPagesInAllLocales } from "./pages";
 
@@ -49,7 +50,7 @@ function pagePatterns(): string[] {
 describe("listPublicPages", () => {
   const pages = listPublicPages();
 
-  it("lists every registry route, blog category, blog post, help category and help article, once each", () => {
+  it("lists every registry route, blog category, blog post, help category, help article and case study, once each", () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual([
@@ -58,6 +59,7 @@ describe("listPublicPages", () => {
       ...getAllPosts().map((post) => `/blog/${post.slug}`),
       ...getHelpCategoryPages().map((category) => `/help/category/${category.id}`),
       ...getHelpArticles().map((article) => `/help/${article.slug}`),
+      ...getCaseStudies().map((study) => `/case-studies/${study.id}`),
     ]);
   });
 

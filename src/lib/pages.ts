@@ -1,13 +1,15 @@
 /**
  * The one list of every public page: the routes of the registry (src/config/routes.ts) and
- * one page per entry of the Markdown collections that have pages (blog posts, help articles),
- * and the category pages of the blog and of the help center; in one language or in all.
+ * one page per entry of the Markdown collections that have pages (blog posts, help articles,
+ * case studies), and the category pages of the blog and of the help center; in one language
+ * or in all.
  * The sitemap, the social cards, the search index and the route tests all read it. Plain
  * Node, so the browser tests can import it too.
  */
 import { defaultLocale, locales, localizeHref, type Locale } from "@/config/locales";
 import { routes, type PageGroup } from "@/config/routes";
 import { getAllPosts, getBlogCategoryPages } from "@/lib/collections/blog";
+import { getCaseStudies } from "@/lib/collections/case-studies";
 import { getHelpArticles, getHelpCategoryPages } from "@/lib/collections/help";
 import { copyIn } from "@/lib/i18n/catalogs";
 import { localizedRoute } from "@/lib/i18n/routes";
@@ -38,8 +40,8 @@ type PageFacts = Omit<PublicPage, "path" | "locale">;
 /**
  * Every public page in a language (English when not given), each with its words in that
  * language: registry routes in registry order, then the blog's category pages, posts (newest
- * first), then the help center's category pages and its articles (category by category). Every
- * page exists in every language, in the same order.
+ * first), then the help center's category pages and its articles (category by category), then
+ * the case studies. Every page exists in every language, in the same order.
  */
 export function listPublicPages(locale: Locale = defaultLocale): PublicPage[] {
   const help = copyIn(locale, "help");
@@ -92,7 +94,18 @@ export function listPublicPages(locale: Locale = defaultLocale): PublicPage[] {
     category: help.helpCategory(article.data.category).title,
     body: article.body,
   }));
-  return [...registry, ...categories, ...posts, ...helpCategories, ...articles].map((page) => ({
+  const studies = getCaseStudies(locale).map((study): PageFacts => ({
+    basePath: study.href,
+    title: study.data.title,
+    description: study.data.excerpt,
+    label: study.facts.company,
+    group: "case-study",
+    lastModified: study.data.published,
+    category: study.words.sector,
+    body: study.body,
+  }));
+  const pages = [...registry, ...categories, ...posts, ...helpCategories, ...articles, ...studies];
+  return pages.map((page) => ({
     ...page,
     path: localizeHref(page.basePath, locale),
     locale,

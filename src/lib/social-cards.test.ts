@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { routes } from "@/config/routes";
 import { siteConfig } from "@/config/site";
+import { getCaseStudies } from "@/lib/collections/case-studies";
 import { getHelpArticles, getHelpCategoryPages } from "@/lib/collections/help";
 
 import { getAllPosts, getBlogCategoryPages } from "./collections/blog";
@@ -18,12 +19,14 @@ const latinSubset =
 describe("social cards", () => {
   const cards = socialCards().filter((card) => card.locale === "en");
 
-  it("exist for every registry route, blog category, blog post, help category and help article, once each", () => {
+  it("exist for every registry route, blog category, blog post, help category, help article and case study, once each", () => {
     const paths = cards.map((card) => card.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(routes.map((route) => route.path)));
     expect(paths).toEqual(expect.arrayContaining(getAllPosts().map((post) => post.href)));
     expect(paths).toEqual(expect.arrayContaining(getHelpArticles().map((article) => article.href)));
+    const studies = getCaseStudies().map((study) => study.href);
+    expect(paths).toEqual(expect.arrayContaining(studies));
     const helpCategories = getHelpCategoryPages().map((category) => category.path);
     expect(paths).toEqual(expect.arrayContaining(helpCategories));
     const categories = getBlogCategoryPages().map((category) => category.path);
@@ -34,7 +37,8 @@ describe("social cards", () => {
         categories.length +
         getAllPosts().length +
         helpCategories.length +
-        getHelpArticles().length,
+        getHelpArticles().length +
+        studies.length,
     );
   });
 

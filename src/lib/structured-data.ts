@@ -2,13 +2,22 @@
  * schema.org structured data (JSON-LD) built from the site's own data, typed with schema-dts so
  * that a property or type schema.org does not define fails the type check.
  */
-import type { BlogPosting, BreadcrumbList, FAQPage, Organization, WithContext } from "schema-dts";
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  ItemList,
+  Organization,
+  WithContext,
+} from "schema-dts";
 
 import { defaultLocale, localeInfo, localizeHref, type Locale } from "@/config/locales";
 import { routes } from "@/config/routes";
 import { formatAddress, siteConfig } from "@/config/site";
 import type { PostSummary } from "@/content/blog-meta";
 import type { Faq } from "@/content/types";
+import type { CaseStudy } from "@/lib/collections/case-studies";
 import { localizedRoute } from "@/lib/i18n/routes";
 import { absoluteUrl, socialImagePath } from "@/lib/metadata";
 
@@ -150,5 +159,52 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     image: absoluteUrl(socialImagePath(path)),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
+  };
+}
+
+/** The publisher of the site's articles: the organization, by its id. */
+const publisher = {
+  "@type": "Organization",
+  "@id": organizationId,
+  name: siteConfig.name,
+  logo: { "@type": "ImageObject", url: logoUrl },
+} as const;
+
+/**
+ * schema.org Article for a case study's page, in its language: about the client (an
+ * Organization), published by the company; its image is the page's social card.
+ */
+export function caseStudyJsonLd(study: CaseStudy): WithContext<Article> {
+  const path = localizeHref(study.href, study.locale);
+  const url = absoluteUrl(path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: study.data.title,
+    description: study.data.excerpt,
+    inLanguage: localeInfo[study.locale].lang,
+    datePublished: study.data.published,
+    dateModified: study.data.published,
+    articleSection: study.words.sector,
+    about: { "@type": "Organization", name: study.facts.company },
+    author: publisher,
+    publisher,
+    image: absoluteUrl(socialImagePath(path)),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}
+
+/** schema.org ItemList of the case studies, in the index's order and language. */
+export function caseStudyListJsonLd(studies: readonly CaseStudy[]): WithContext<ItemList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: studies.map((study, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: study.data.title,
+      url: absoluteUrl(localizeHref(study.href, study.locale)),
+    })),
   };
 }

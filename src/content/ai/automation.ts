@@ -171,7 +171,7 @@ const automationTestimonials = {
       company: "Levant Freight",
       role: "Chief Operating Officer",
       content:
-        "Shipment documents, customs forms and tracking emails all run on autopilot. Our team grew the business without growing the back office.",
+        "Shipment documents, customs forms and tracking emails all run on autopilot. We handle 35% more shipments a year with the same back office.",
       rating: 5,
       results: "80% less manual paperwork",
     },

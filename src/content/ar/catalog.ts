@@ -20,6 +20,7 @@ import * as aiShared from "./ai/shared";
 import * as aiWebsiteBuilder from "./ai/website-builder";
 import * as blogMeta from "./blog-meta";
 import * as blogPage from "./blog-page";
+import * as caseStudies from "./case-studies";
 import * as chat from "./chat";
 import * as colophon from "./colophon";
 import * as company from "./company";
@@ -97,6 +98,7 @@ export const catalog = {
   "ai/website-builder": aiWebsiteBuilder,
   "blog-meta": blogMeta,
   "blog-page": blogPage,
+  "case-studies": caseStudies,
   chat: chat,
   colophon: colophon,
   company: company,

@@ -159,6 +159,12 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
     title: "معلومات الشركة",
     description: `${siteConfig.legalName} في لمحة: تأسست عام ${siteConfig.foundingYear}، ومقرها الرئيسي في ${beirut.city} ولها مكتب في ${sanFrancisco.city}. تعرّف إلى فريقنا وخدماتنا وطرق التواصل معنا.`,
   },
+  "/case-studies": {
+    label: "دراسات الحالة",
+    title: "دراسات الحالة",
+    description:
+      "كيف يستفيد أربعة من عملائنا من أعمالنا في الذكاء الاصطناعي والسحابة: المشكلة، وما بنيناه، ومراحل المشروع، والنتائج التي قاسوها بأنفسهم.",
+  },
   "/pricing": {
     label: "الأسعار",
     title: "الأسعار",

@@ -17,6 +17,7 @@ export const socialCardKickers = {
   "blog-post": "المدونة",
   "help-category": "مركز المساعدة",
   "help-article": "مركز المساعدة",
+  "case-study": "دراسة حالة",
 } as const satisfies Record<PageGroup, string>;
 
 /** Words a cut description must not end on, with the separator before them. */

@@ -16,6 +16,7 @@ import {
 } from "@/lib/markdown";
 
 import { getAllPosts } from "./blog";
+import { caseStudyEntries } from "./case-studies";
 import { getHelpArticles } from "./help";
 import { fillLegalPlaceholders, legalDocuments } from "./legal-documents";
 
@@ -28,6 +29,7 @@ interface PageText {
 const pageSources: readonly ((locale: Locale) => readonly PageText[])[] = [
   (locale) => getAllPosts(locale),
   (locale) => getHelpArticles(locale),
+  (locale) => caseStudyEntries.all(locale),
   (locale) =>
     legalDocuments.all(locale).map((entry) => ({
       href: entry.href,

@@ -1,0 +1,2 @@
+// The default locale's page: its definition is its twin's under src/app/(intl)/[locale].
+export { default, generateMetadata } from "@/app/(intl)/[locale]/(site)/case-studies/page";
