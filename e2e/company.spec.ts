@@ -227,7 +227,7 @@ test.describe("calls to action", () => {
       for (const link of await primary.all()) await expect(link).toHaveAttribute("href", contact);
       await expect(main.locator("#included li")).toHaveCount(content.included.items.length);
       await expect(main.locator("#process ol > li")).toHaveCount(4);
-      await expect(main.locator("#faq dt")).toHaveCount(content.faq.items.length);
+      await expect(main.locator("#faq summary")).toHaveCount(content.faq.items.length);
       expect(await hrefOf(main, "View All Services")).toBe("/services");
     });
   }

@@ -227,7 +227,7 @@ test("support: channels act, the ticket section holds the form slot, six FAQs", 
   await expect(
     page.locator("#support-form").getByRole("form", { name: "Support ticket form" }),
   ).toBeVisible();
-  await expect(page.locator("#faq dt")).toHaveCount(supportFaqs.length);
+  await expect(page.locator("#faq summary")).toHaveCount(supportFaqs.length);
   expect(supportFaqs).toHaveLength(6);
 });
 

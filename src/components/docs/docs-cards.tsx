@@ -1,22 +1,34 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { scroller } from "@/components/ui/scroller";
 import type { DocsCard } from "@/content/docs/types";
+import { cn } from "@/lib/cn";
 
 /** The four documentation cards of /docs, each with its items and a View Documentation button. */
 export function DocsCards({
   cards,
   buttonLabel,
+  label,
 }: {
   cards: readonly DocsCard[];
   buttonLabel: string;
+  /** The name of the row (its section's title): it scrolls sideways on phones. */
+  label: string;
 }) {
+  const row = scroller(label, "sm");
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      {...row.list}
+      className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-4", row.list.className)}
+    >
       {cards.map((card) => (
         <li
           key={card.title}
-          className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm transition-colors hover:border-primary/50"
+          className={cn(
+            "flex flex-col rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 sm:p-6",
+            row.item,
+          )}
         >
           <div className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
             <Icon name={card.icon} className="size-5" />

@@ -1,13 +1,15 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { scroller } from "@/components/ui/scroller";
 import type { HelpTutorial } from "@/content/help";
+import { cn } from "@/lib/cn";
 import { getHelpArticlesBySlug, helpArticlePath } from "@/lib/collections/help";
 import { copyIn } from "@/lib/i18n/copy";
 import { getLocale } from "@/lib/i18n/request";
 
 interface HelpTutorialGridProps {
   tutorials: readonly HelpTutorial[];
-  copy: { articleLabel: string; articleFor: (title: string) => string };
+  copy: { articleLabel: string; articleFor: (title: string) => string; title: string };
 }
 
 /**
@@ -21,8 +23,9 @@ export function HelpTutorialGrid({ tutorials, copy }: HelpTutorialGridProps) {
     tutorials.map((tutorial) => tutorial.articleSlug),
     locale,
   );
+  const row = scroller(copy.title);
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul {...row.list} className={cn("grid gap-6 md:grid-cols-2", row.list.className)}>
       {tutorials.map((tutorial, index) => {
         const category = helpCategory(tutorial.category);
         const article = articles[index]!;
@@ -30,7 +33,10 @@ export function HelpTutorialGrid({ tutorials, copy }: HelpTutorialGridProps) {
         return (
           <li
             key={tutorial.id}
-            className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+            className={cn(
+              "flex flex-col rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8",
+              row.item,
+            )}
           >
             <article aria-labelledby={headingId} className="flex flex-1 flex-col">
               <div className="flex items-center gap-3">

@@ -1,15 +1,30 @@
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
+import { scroller } from "@/components/ui/scroller";
 import type { ComplianceCard, RegulatoryGroup } from "@/content/legal/compliance";
+import { cn } from "@/lib/cn";
 
-/** The four certification cards: icon, title, status badge and text. */
-export function ComplianceStatusCards({ items }: { items: readonly ComplianceCard[] }) {
+/** The four certification cards: icon, title, status badge and text (a row on phones). */
+export function ComplianceStatusCards({
+  items,
+  label,
+}: {
+  items: readonly ComplianceCard[];
+  label: string;
+}) {
+  const row = scroller(label, "sm");
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      {...row.list}
+      className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-4", row.list.className)}
+    >
       {items.map((item) => (
         <li
           key={item.title}
-          className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm"
+          className={cn(
+            "flex flex-col rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6",
+            row.item,
+          )}
         >
           <div className="flex items-start justify-between gap-3">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
@@ -28,12 +43,25 @@ export function ComplianceStatusCards({ items }: { items: readonly ComplianceCar
   );
 }
 
-/** Data protection, security standards and industry frameworks, one card per group. */
-export function RegulatoryLists({ groups }: { groups: readonly RegulatoryGroup[] }) {
+/**
+ * Data protection, security standards and industry frameworks, one card per group (a row below
+ * lg).
+ */
+export function RegulatoryLists({
+  groups,
+  label,
+}: {
+  groups: readonly RegulatoryGroup[];
+  label: string;
+}) {
+  const row = scroller(label, "lg");
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul {...row.list} className={cn("grid gap-6 lg:grid-cols-3", row.list.className)}>
       {groups.map((group) => (
-        <li key={group.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+        <li
+          key={group.title}
+          className={cn("rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6", row.item)}
+        >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
               <Icon name={group.icon} className="size-5" />

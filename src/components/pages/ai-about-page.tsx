@@ -18,7 +18,7 @@ export function AiAboutPage({ locale }: { locale: Locale }) {
         title={aboutHighlights.title}
         description={aboutHighlights.description}
       >
-        <FeatureGrid items={aboutHighlights.items} columns={4} />
+        <FeatureGrid items={aboutHighlights.items} columns={4} label={aboutHighlights.title} />
       </Section>
       <ComingSoonNotice notice={comingSoonNotice} />
     </>

@@ -37,6 +37,7 @@ export function AiLandingPage({ locale }: { locale: Locale }) {
           cards={copy.aiServiceCards}
           columns={4}
           learnMoreLabel={copy.aiServicesIntro.learnMore}
+          label={copy.aiServicesIntro.title}
         />
       </Section>
       <Section
@@ -45,7 +46,7 @@ export function AiLandingPage({ locale }: { locale: Locale }) {
         title={copy.aiBenefits.title}
         description={copy.aiBenefits.description}
       >
-        <FeatureGrid items={copy.aiBenefits.items} columns={4} />
+        <FeatureGrid items={copy.aiBenefits.items} variant="list" />
       </Section>
       <Section id="process" title={copy.aiProcess.title} description={copy.aiProcess.description}>
         <ProcessSteps steps={copy.aiProcess.steps} />

@@ -23,7 +23,7 @@ export function AiModelsPage({ locale }: { locale: Locale }) {
         title={modelsFeatures.title}
         description={modelsFeatures.description}
       >
-        <FeatureGrid items={modelsFeatures.items} />
+        <FeatureGrid items={modelsFeatures.items} label={modelsFeatures.title} />
       </Section>
       <Section id="models" title={modelsListIntro.title} description={modelsListIntro.description}>
         <ModelsList />

@@ -43,6 +43,7 @@ export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: L
         >
           <SectionBody
             section={section}
+            asList={followsCardGrid(content.sections, index)}
             english={english.sections.find((candidate) => candidate.id === section.id)}
             locale={locale}
           />
@@ -53,19 +54,39 @@ export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: L
   );
 }
 
-/** What a section shows under its heading, by kind (`english`: the same section in English). */
+/**
+ * Whether the section at `index` is a features section right after one drawn as tiles: it is
+ * then drawn as a list, so that two sections in a row do not look alike (tiles, list, tiles...).
+ */
+function followsCardGrid(sections: readonly AiServiceSection[], index: number): boolean {
+  if (sections[index]?.kind !== "features" || sections[index - 1]?.kind !== "features") {
+    return false;
+  }
+  return !followsCardGrid(sections, index - 1);
+}
+
+/**
+ * What a section shows under its heading, by kind (`english`: the same section in English;
+ * `asList`: a features section drawn as a list rather than tiles).
+ */
 function SectionBody({
   section,
   english,
   locale,
+  asList,
 }: {
   section: AiServiceSection;
   english: AiServiceSection | undefined;
   locale: Locale;
+  asList: boolean;
 }) {
   switch (section.kind) {
     case "features":
-      return <FeatureGrid items={section.items} columns={section.columns} />;
+      return asList ? (
+        <FeatureGrid items={section.items} variant="list" />
+      ) : (
+        <FeatureGrid items={section.items} columns={section.columns} label={section.title} />
+      );
     case "steps":
       return <ProcessSteps steps={section.steps} />;
     case "pricing":
@@ -94,6 +115,7 @@ function SectionBody({
             english?.kind === "testimonials" ? english.items : section.items,
           )}
           className="lg:grid-cols-2"
+          label={section.title}
         />
       );
     default: {

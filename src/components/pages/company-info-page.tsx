@@ -31,7 +31,7 @@ export function CompanyInfoPage({ locale }: { locale: Locale }) {
         title={companyOverview.title}
         description={companyOverview.description}
       >
-        <FactGrid facts={companyOverview.facts} />
+        <FactGrid facts={companyOverview.facts} label={companyOverview.title} />
       </Section>
       <Section
         id="team"
@@ -39,7 +39,7 @@ export function CompanyInfoPage({ locale }: { locale: Locale }) {
         title={companyTeamIntro.title}
         description={companyTeamIntro.description}
       >
-        <TeamGrid members={leadership} variant="compact" />
+        <TeamGrid members={leadership} label={companyTeamIntro.title} variant="compact" />
         <p className="mt-10 text-center">
           <Link
             href={companyTeamIntro.link.href}
@@ -59,6 +59,7 @@ export function CompanyInfoPage({ locale }: { locale: Locale }) {
           cards={companyServiceCards}
           learnMoreLabel={companyServicesIntro.learnMore}
           showFeatures={false}
+          label={companyServicesIntro.title}
         />
       </Section>
       <Section

@@ -26,7 +26,7 @@ export function CompliancePage({ locale }: { locale: Locale }) {
         title={complianceCards.title}
         description={complianceCards.description}
       >
-        <ComplianceStatusCards items={complianceCards.items} />
+        <ComplianceStatusCards items={complianceCards.items} label={complianceCards.title} />
       </Section>
       <Section
         id={regulatoryFrameworks.id}
@@ -34,14 +34,18 @@ export function CompliancePage({ locale }: { locale: Locale }) {
         title={regulatoryFrameworks.title}
         description={regulatoryFrameworks.description}
       >
-        <RegulatoryLists groups={regulatoryFrameworks.groups} />
+        <RegulatoryLists groups={regulatoryFrameworks.groups} label={regulatoryFrameworks.title} />
       </Section>
       <Section
         id={complianceMonitoring.id}
         title={complianceMonitoring.title}
         description={complianceMonitoring.description}
       >
-        <FeatureGrid items={complianceMonitoring.items} columns={4} />
+        <FeatureGrid
+          items={complianceMonitoring.items}
+          columns={4}
+          label={complianceMonitoring.title}
+        />
       </Section>
       <CtaBanner id={transparencyReports.id} cta={transparencyReports} />
       <ComplianceContact />

@@ -30,8 +30,17 @@ export function ContactPage({ locale, choice }: { locale: Locale; choice?: Conta
     <>
       <BreadcrumbJsonLd path="/contact" />
       <Hero hero={contactHero} size="md" />
-      <section aria-labelledby="contact-form-heading" className="pb-16 sm:pb-24">
+      <section aria-labelledby="contact-form-heading" className="pb-12 sm:pb-24">
         <div className="container-page grid gap-8 lg:grid-cols-5">
+          <Card className="p-6 sm:p-8 lg:col-span-3 lg:self-start">
+            <h2 id="contact-form-heading" className="text-xl font-semibold">
+              {contactFormSection.title}
+            </h2>
+            <p className="mt-2 mb-6 text-sm text-muted-foreground">
+              {contactFormSection.description}
+            </p>
+            <ContactForm choice={choice} />
+          </Card>
           <div className="space-y-8 lg:col-span-2">
             <Card className="p-6 sm:p-8">
               <h2 className="text-xl font-semibold">{contactDetails.title}</h2>
@@ -49,19 +58,10 @@ export function ContactPage({ locale, choice }: { locale: Locale; choice?: Conta
               />
             </Card>
           </div>
-          <Card className="p-6 sm:p-8 lg:col-span-3 lg:self-start">
-            <h2 id="contact-form-heading" className="text-xl font-semibold">
-              {contactFormSection.title}
-            </h2>
-            <p className="mt-2 mb-6 text-sm text-muted-foreground">
-              {contactFormSection.description}
-            </p>
-            <ContactForm choice={choice} />
-          </Card>
         </div>
       </section>
       <Section id="reasons" tone="muted" title={contactReasons.title}>
-        <FeatureGrid items={contactReasons.items} columns={4} />
+        <FeatureGrid items={contactReasons.items} columns={4} label={contactReasons.title} />
       </Section>
       <Section id="faq" title={contactFaqs.title} description={contactFaqs.description}>
         <FaqList items={contactFaqs.items} />

@@ -20,7 +20,11 @@ export function DocsPage({ locale }: { locale: Locale }) {
       <BreadcrumbJsonLd path="/docs" />
       <Hero hero={docsHero} size="md" />
       <Section id="browse" title={docsCardsIntro.title} description={docsCardsIntro.description}>
-        <DocsCards cards={docsCards} buttonLabel={docsCardsIntro.buttonLabel} />
+        <DocsCards
+          cards={docsCards}
+          buttonLabel={docsCardsIntro.buttonLabel}
+          label={docsCardsIntro.title}
+        />
       </Section>
       <Section
         id={quickStart.id}
@@ -32,7 +36,7 @@ export function DocsPage({ locale }: { locale: Locale }) {
         <FirstRequest {...firstRequest} />
       </Section>
       <Section id={userGuides.id} title={userGuides.title} description={userGuides.description}>
-        <DocsTopics topics={userGuides.topics} />
+        <DocsTopics topics={userGuides.topics} label={userGuides.title} />
       </Section>
       <Section
         id={configuration.id}
@@ -40,7 +44,7 @@ export function DocsPage({ locale }: { locale: Locale }) {
         title={configuration.title}
         description={configuration.description}
       >
-        <DocsTopics topics={configuration.topics} />
+        <DocsTopics topics={configuration.topics} label={configuration.title} />
       </Section>
     </>
   );

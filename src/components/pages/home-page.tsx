@@ -40,7 +40,11 @@ export function HomePage({ locale }: { locale: Locale }) {
         title={homeServicesIntro.title}
         description={homeServicesIntro.description}
       >
-        <ServiceCardGrid cards={homeServiceCards} learnMoreLabel={homeServicesIntro.learnMore} />
+        <ServiceCardGrid
+          cards={homeServiceCards}
+          learnMoreLabel={homeServicesIntro.learnMore}
+          label={homeServicesIntro.title}
+        />
       </Section>
       <Section
         id="why-us"
@@ -48,7 +52,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         title={whyChooseUs.title}
         description={whyChooseUs.description}
       >
-        <FeatureGrid items={whyChooseUs.items} />
+        <FeatureGrid items={whyChooseUs.items} variant="list" />
       </Section>
       <Section
         id="testimonials"
@@ -57,6 +61,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       >
         <TestimonialGrid
           items={withPortraitKeys(homeTestimonials.items, en.homeTestimonials.items)}
+          label={homeTestimonials.title}
         />
       </Section>
       <CtaBanner cta={homeCta} />

@@ -28,7 +28,7 @@ export function ItServicePage({ slug, locale }: { slug: ItServiceSlug; locale: L
         title={content.included.title}
         description={content.included.description}
       >
-        <FeatureGrid items={content.included.items} />
+        <FeatureGrid items={content.included.items} label={content.included.title} />
       </Section>
       <Section
         id="technologies"
@@ -36,7 +36,7 @@ export function ItServicePage({ slug, locale }: { slug: ItServiceSlug; locale: L
         title={content.technologies.title}
         description={content.technologies.description}
       >
-        <TechnologyList groups={content.technologies.groups} />
+        <TechnologyList groups={content.technologies.groups} label={content.technologies.title} />
       </Section>
       <Section id="process" title={content.process.title} description={content.process.description}>
         <ProcessSteps steps={content.process.steps} />

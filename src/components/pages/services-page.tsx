@@ -18,7 +18,11 @@ export function ServicesPage({ locale }: { locale: Locale }) {
       <BreadcrumbJsonLd path="/services" />
       <Hero hero={servicesHero} size="md" />
       <Section id="services" title={servicesIntro.title} description={servicesIntro.description}>
-        <ServiceCardGrid cards={servicesPageCards} learnMoreLabel={servicesIntro.learnMore} />
+        <ServiceCardGrid
+          cards={servicesPageCards}
+          learnMoreLabel={servicesIntro.learnMore}
+          label={servicesIntro.title}
+        />
       </Section>
       <Section
         id="process"

@@ -23,7 +23,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
         title={leadershipIntro.title}
         description={leadershipIntro.description}
       >
-        <TeamGrid members={leadership} />
+        <TeamGrid members={leadership} label={leadershipIntro.title} />
       </Section>
       <Section
         id="departments"
@@ -31,10 +31,10 @@ export function TeamPage({ locale }: { locale: Locale }) {
         title={departments.title}
         description={departments.description}
       >
-        <FeatureGrid items={departments.items} columns={3} />
+        <FeatureGrid items={departments.items} columns={3} label={departments.title} />
       </Section>
       <Section id="culture" title={cultureValues.title} description={cultureValues.description}>
-        <FeatureGrid items={cultureValues.items} columns={4} />
+        <FeatureGrid items={cultureValues.items} variant="list" />
       </Section>
       <CtaBanner cta={joinUs} id="join-us" />
     </>

@@ -27,7 +27,7 @@ export function TrainingPage({ locale }: { locale: Locale }) {
         <StatGrid stats={trainingStats} />
       </Hero>
       <Section id="programmes" title={programmeCopy.title} description={programmeCopy.description}>
-        <ProgrammeGrid programmes={trainingProgrammes} />
+        <ProgrammeGrid programmes={trainingProgrammes} label={programmeCopy.title} />
       </Section>
       <Section
         id="certifications"
@@ -35,7 +35,11 @@ export function TrainingPage({ locale }: { locale: Locale }) {
         title={certificationCopy.title}
         description={certificationCopy.description}
       >
-        <CertificationGrid certifications={certifications} programmes={trainingProgrammes} />
+        <CertificationGrid
+          certifications={certifications}
+          programmes={trainingProgrammes}
+          label={certificationCopy.title}
+        />
       </Section>
       <EnterpriseTraining />
       <Section
@@ -44,7 +48,7 @@ export function TrainingPage({ locale }: { locale: Locale }) {
         title={trainingTestimonials.title}
         description={trainingTestimonials.description}
       >
-        <TestimonialGrid items={trainingTestimonials.items} />
+        <TestimonialGrid items={trainingTestimonials.items} label={trainingTestimonials.title} />
       </Section>
     </>
   );

@@ -10,10 +10,10 @@ export function CtaBanner({ cta, id = "cta" }: { cta: CtaBannerData; id?: string
     // it); after a tinted section, the usual padding.
     <section
       aria-labelledby={`${id}-heading`}
-      className="pb-16 sm:pb-24 [.bg-surface+&]:pt-16 sm:[.bg-surface+&]:pt-24"
+      className="pb-12 sm:pb-24 [.bg-surface+&]:pt-12 sm:[.bg-surface+&]:pt-24"
     >
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-cyan-800 via-sky-900 to-violet-900 px-6 py-14 text-center text-white shadow-xl sm:px-16">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-cyan-800 via-sky-900 to-violet-900 px-6 py-10 text-center text-white shadow-xl sm:px-16 sm:py-14">
           <div
             aria-hidden="true"
             className="absolute -end-24 -top-24 -z-10 size-72 rounded-full bg-white/10 blur-3xl"
@@ -24,10 +24,10 @@ export function CtaBanner({ cta, id = "cta" }: { cta: CtaBannerData; id?: string
           >
             {cta.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/90">
+          <p className="mx-auto mt-4 max-w-2xl text-pretty text-white/90 sm:text-lg">
             {cta.description}
           </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:mt-8 sm:flex-row">
             <Link
               href={cta.primary.href}
               className={buttonClasses({ variant: "inverse", size: "lg" })}

@@ -17,7 +17,7 @@ interface HeroProps {
 /** The top of a page: eyebrow, h1 (with an optional gradient highlight), text and two CTAs. */
 export function Hero({ hero, children, size = "lg" }: HeroProps) {
   return (
-    <section className="relative isolate overflow-hidden pt-28 pb-10 sm:pt-36 sm:pb-14">
+    <section className="relative isolate overflow-hidden pt-24 pb-10 sm:pt-36 sm:pb-14">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_-10%,var(--hero-glow-1),transparent_60%),radial-gradient(50rem_30rem_at_90%_0%,var(--hero-glow-2),transparent_60%)]"
@@ -28,7 +28,7 @@ export function Hero({ hero, children, size = "lg" }: HeroProps) {
       />
       <div className="container-page text-center">
         {hero.eyebrow ? (
-          <Badge className="mb-6">
+          <Badge className="mb-5 sm:mb-6">
             <Icon name="sparkles" className="size-3.5 text-primary" />
             {hero.eyebrow}
           </Badge>
@@ -47,11 +47,11 @@ export function Hero({ hero, children, size = "lg" }: HeroProps) {
             </>
           ) : null}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground sm:mt-6 sm:text-xl">
           {hero.description}
         </p>
         {hero.primary || hero.secondary ? (
-          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:mt-10 sm:flex-row">
             {hero.primary ? (
               <Link href={hero.primary.href} className={buttonClasses({ size: "lg" })}>
                 {hero.primary.label}
@@ -68,7 +68,7 @@ export function Hero({ hero, children, size = "lg" }: HeroProps) {
             ) : null}
           </div>
         ) : null}
-        {children ? <div className="mt-14">{children}</div> : null}
+        {children ? <div className="mt-10 sm:mt-14">{children}</div> : null}
       </div>
     </section>
   );

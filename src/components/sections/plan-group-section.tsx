@@ -17,10 +17,10 @@ export function PlanGroupSection({ group, muted }: { group: PlanGroup; muted?: b
       id={group.id}
       aria-labelledby={`${group.id}-heading`}
       data-plan-group={group.id}
-      className={cn("scroll-mt-16 py-16 sm:py-20", muted && "bg-surface")}
+      className={cn("scroll-mt-16 py-12 sm:py-20", muted && "bg-surface")}
     >
       <div className="container-page">
-        <div className="mb-10 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="mb-8 flex flex-col gap-4 md:mb-10 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <Badge className="mb-3">
               <Icon

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { OfferEnd } from "@/components/ui/offer-end";
+import { scroller } from "@/components/ui/scroller";
 import { planBadge, planContactHref, planGroup } from "@/content/plans";
 import type { PlanGroup } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -39,6 +40,9 @@ export function PricingTable({
   const locale = getLocale();
   const pricing = copy("ui").sectionCopy.pricing;
   const offer = group.offer;
+  // Below lg the plans are a row that scrolls sideways (the recommended plan's badge sits above
+  // its card, inside the row's top padding).
+  const row = scroller(group.title, "lg");
   return (
     <>
       {group.about && !beside ? (
@@ -76,7 +80,10 @@ export function PricingTable({
       ) : (
         <JsonLd data={planGroupJsonLd(group, locale)} />
       )}
-      <ul className="grid items-stretch gap-6 lg:grid-cols-3 lg:gap-y-0">
+      <ul
+        {...row.list}
+        className={cn("grid items-stretch gap-6 lg:grid-cols-3 lg:gap-y-0", row.list.className)}
+      >
         {group.plans.map((plan) => {
           const badge = planBadge(group, plan, beside);
           return (
@@ -85,7 +92,8 @@ export function PricingTable({
               className={cn(
                 // On wide screens the cards share their rows (subgrid): names, prices, features and
                 // buttons line up across the group however a description wraps.
-                "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
+                "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
+                row.item,
                 plan.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
               )}
             >

@@ -30,13 +30,13 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-surface", className)}
+      className={cn("py-12 sm:py-24", tone === "muted" && "bg-surface", className)}
     >
       <div className="container-page">
         {title ? (
           <div
             className={cn(
-              "mb-12 max-w-3xl",
+              "mb-8 max-w-3xl sm:mb-12",
               align === "center" ? "mx-auto text-center" : "text-start",
             )}
           >
@@ -52,7 +52,9 @@ export function Section({
               {title}
             </h2>
             {description ? (
-              <p className="mt-4 text-lg text-pretty text-muted-foreground">{description}</p>
+              <p className="mt-3 text-pretty text-muted-foreground sm:mt-4 sm:text-lg">
+                {description}
+              </p>
             ) : null}
           </div>
         ) : null}

@@ -3,6 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { scroller } from "@/components/ui/scroller";
 import type { ServiceCard } from "@/content/types";
 import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
@@ -15,6 +16,8 @@ interface ServiceCardGridProps {
   /** Show the full features list (detailed cards) or not. */
   showFeatures?: boolean;
   columns?: 2 | 3 | 4;
+  /** The name of the row (its section's title): the row then scrolls sideways on phones. */
+  label?: string;
 }
 
 const columnClasses = {
@@ -29,17 +32,19 @@ export function ServiceCardGrid({
   learnMoreLabel,
   showFeatures = true,
   columns = 3,
+  label,
 }: ServiceCardGridProps) {
   const { sectionCopy } = copy("ui");
+  const row = label ? scroller(label) : undefined;
   return (
-    <ul className={cn("grid gap-6", columnClasses[columns])}>
+    <ul {...row?.list} className={cn("grid gap-6", columnClasses[columns], row?.list.className)}>
       {cards.some((card) => card.offerPrice) ? <OfferScript /> : null}
       {cards.map((card) => (
-        <li key={card.title}>
-          <Card className="group flex h-full flex-col p-6 transition-shadow hover:shadow-lg sm:p-8">
+        <li key={card.title} className={row?.item}>
+          <Card className="group flex h-full flex-col p-5 transition-shadow hover:shadow-lg sm:p-8">
             <div
               className={cn(
-                "mb-6 inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md",
+                "mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md",
                 card.gradient,
               )}
             >

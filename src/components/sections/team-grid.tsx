@@ -2,7 +2,9 @@ import { SocialIcon } from "@/components/layout/social-icon";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Portrait } from "@/components/ui/portrait";
+import { scroller } from "@/components/ui/scroller";
 import type { TeamMember } from "@/content/team";
+import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
 
 const socialNames = { linkedin: "LinkedIn", twitter: "X (Twitter)", github: "GitHub" } as const;
@@ -54,21 +56,28 @@ function SocialLinks({ member }: { member: TeamMember }) {
 
 /**
  * Leadership cards: avatar, name, role, and (in full) the department each leads with its head
- * count, bio, expertise and social links.
+ * count, bio, expertise and social links; a row that scrolls sideways on phones (`label`: its
+ * name).
  */
 export function TeamGrid({
   members,
+  label,
   variant = "full",
 }: {
   members: readonly TeamMember[];
+  label: string;
   variant?: "full" | "compact";
 }) {
   const { sectionCopy } = copy("ui");
   if (variant === "compact") {
+    const row = scroller(label, "sm");
     return (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ul
+        {...row.list}
+        className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-5", row.list.className)}
+      >
         {members.map((member) => (
-          <li key={member.portrait}>
+          <li key={member.portrait} className={cn(row.item, "max-sm:w-[min(55vw,13rem)]")}>
             <Card className="flex h-full flex-col items-center p-6 text-center">
               <Avatar member={member} size="md" />
               <h3 className="mt-4 font-semibold">{member.name}</h3>
@@ -79,13 +88,20 @@ export function TeamGrid({
       </ul>
     );
   }
+  const row = scroller(label);
   return (
     // Three to a row on wide screens, on a six-column grid so that a last row of two sits
     // centred (five leaders: 3 + 2) instead of leaving a hole on the right.
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(3n+1):nth-last-child(2)]:col-start-2">
+    <ul
+      {...row.list}
+      className={cn(
+        "grid gap-6 md:grid-cols-2 lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(3n+1):nth-last-child(2)]:col-start-2",
+        row.list.className,
+      )}
+    >
       {members.map((member) => (
-        <li key={member.portrait}>
-          <Card className="flex h-full flex-col p-6 sm:p-8">
+        <li key={member.portrait} className={row.item}>
+          <Card className="flex h-full flex-col p-5 sm:p-8">
             {/* As tall as a two-line title, so every bio starts on the same line. */}
             <div className="flex min-h-[5.75rem] items-center gap-4">
               <Avatar member={member} size="lg" />

@@ -1,11 +1,26 @@
+import { scroller } from "@/components/ui/scroller";
 import type { TechnologyGroup } from "@/content/it-services";
+import { cn } from "@/lib/cn";
 
-/** Technologies as labelled groups of chips. */
-export function TechnologyList({ groups }: { groups: readonly TechnologyGroup[] }) {
+/** Technologies as labelled groups of chips (a row that scrolls sideways on phones). */
+export function TechnologyList({
+  groups,
+  label,
+}: {
+  groups: readonly TechnologyGroup[];
+  label: string;
+}) {
+  const row = scroller(label, "sm");
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      {...row.list}
+      className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-4", row.list.className)}
+    >
       {groups.map((group) => (
-        <div key={group.name} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+        <li
+          key={group.name}
+          className={cn("rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6", row.item)}
+        >
           <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">
             {group.name}
           </h3>
@@ -19,8 +34,8 @@ export function TechnologyList({ groups }: { groups: readonly TechnologyGroup[] 
               </li>
             ))}
           </ul>
-        </div>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

@@ -1,24 +1,33 @@
 import { Icon } from "@/components/ui/icon";
+import { scroller } from "@/components/ui/scroller";
 import type { Certification, TrainingProgramme } from "@/content/training";
+import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
 
 /** The certifications: what each proves, its requirements and how long it is valid. */
 export function CertificationGrid({
   certifications,
   programmes,
+  label,
 }: {
   certifications: readonly Certification[];
   programmes: readonly TrainingProgramme[];
+  /** The name of the row, which scrolls sideways below lg. */
+  label: string;
 }) {
   const { certificationCopy } = copy("training");
+  const row = scroller(label, "lg");
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul {...row.list} className={cn("grid gap-6 lg:grid-cols-3", row.list.className)}>
       {certifications.map((certification) => {
         const programme = programmes.find((item) => item.id === certification.preparedBy);
         return (
           <li
             key={certification.id}
-            className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+            className={cn(
+              "flex flex-col rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8",
+              row.item,
+            )}
           >
             <div className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-cyan-700 to-violet-800 text-white">
               <Icon name="award" className="size-6" />

@@ -1,6 +1,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { scroller } from "@/components/ui/scroller";
 import { programmeContactHref, type TrainingProgramme } from "@/content/training";
 import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
@@ -27,17 +28,31 @@ function Fact({
   );
 }
 
-/** The four training programmes as cards, each with an enrol button to /contact. */
-export function ProgrammeGrid({ programmes }: { programmes: readonly TrainingProgramme[] }) {
+/**
+ * The four training programmes as cards, each with an enrol button to /contact; a row that
+ * scrolls sideways on phones (`label`: its name).
+ */
+export function ProgrammeGrid({
+  programmes,
+  label,
+}: {
+  programmes: readonly TrainingProgramme[];
+  label: string;
+}) {
   const { formatTrainingPrice, programmeCopy } = copy("training");
+  const row = scroller(label);
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul
+      {...row.list}
+      className={cn("grid gap-6 md:grid-cols-2", row.list.className, "max-md:pt-4")}
+    >
       {programmes.map((programme) => (
         <li
           key={programme.id}
           id={`programme-${programme.id}`}
           className={cn(
-            "relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
+            "relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-5 shadow-sm sm:p-8",
+            row.item,
             programme.featured ? "border-primary ring-1 ring-primary" : "border-border",
           )}
         >
