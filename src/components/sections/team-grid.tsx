@@ -10,7 +10,9 @@ import { copy } from "@/lib/i18n/copy";
 const socialNames = { linkedin: "LinkedIn", twitter: "X (Twitter)", github: "GitHub" } as const;
 
 function Avatar({ member, size }: { member: TeamMember; size: "lg" | "md" }) {
-  const pixels = size === "lg" ? 80 : 56;
+  const pixels = size === "lg" ? 96 : 72;
+  // On phones, where the cards scroll sideways, the portraits keep their former 80 and 56 px.
+  const scale = size === "lg" ? "size-20 sm:size-24" : "size-14 sm:size-18";
   if (member.image) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- the image optimiser is off (next.config.ts)
@@ -19,11 +21,11 @@ function Avatar({ member, size }: { member: TeamMember; size: "lg" | "md" }) {
         alt=""
         width={pixels}
         height={pixels}
-        className="size-20 rounded-full object-cover"
+        className={cn("shrink-0 rounded-full object-cover", scale)}
       />
     );
   }
-  return <Portrait name={member.portrait} size={pixels} className="shadow-md" />;
+  return <Portrait name={member.portrait} size={pixels} className={cn("shadow-md", scale)} />;
 }
 
 function SocialLinks({ member }: { member: TeamMember }) {
@@ -102,8 +104,8 @@ export function TeamGrid({
       {members.map((member) => (
         <li key={member.portrait} className={row.item}>
           <Card className="flex h-full flex-col p-5 sm:p-8">
-            {/* As tall as a two-line title, so every bio starts on the same line. */}
-            <div className="flex min-h-[5.75rem] items-center gap-4">
+            {/* As tall as the portrait or a two-line title, so every bio starts on the same line. */}
+            <div className="flex min-h-[5.75rem] items-center gap-4 sm:min-h-[6.5rem] sm:gap-5">
               <Avatar member={member} size="lg" />
               <div>
                 <h3 className="text-xl font-semibold">{member.name}</h3>
