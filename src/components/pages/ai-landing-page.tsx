@@ -55,6 +55,7 @@ export function AiLandingPage({ locale }: { locale: Locale }) {
         tone="muted"
         title={copy.aiTestimonials.title}
         description={copy.aiTestimonials.description}
+        link={copy.aiTestimonials.link}
       >
         <TestimonialCarousel
           items={testimonials}
