@@ -177,7 +177,7 @@ test("every collection of pages has a template sample", () => {
   );
   const collections = new Set(
     listPublicPagesInAllLocales()
-      .filter((page) => /^(blog|help)-/.test(page.group))
+      .filter((page) => /^(blog|help)-|^case-study$/.test(page.group))
       .map((page) => page.group),
   );
   expect([...collections].filter((group) => !sampled.has(group))).toEqual([]);

@@ -35,6 +35,7 @@ const templateSamples = {
   "help centre": "/help",
   "help category": firstOf("help-category"),
   "help article": firstOf("help-article"),
+  "case study": firstOf("case-study"),
 } as const;
 
 export type TemplateName = keyof typeof templateSamples;
@@ -66,6 +67,7 @@ export const templateOfGroup: Partial<Record<PageGroup, TemplateName>> = {
   "blog-post": "blog post",
   "help-category": "help category",
   "help-article": "help article",
+  "case-study": "case study",
 };
 
 /**

@@ -1,9 +1,10 @@
 /** The home page: the seed's services overview. Figures come from the site's record. */
 import { recordFigure, siteConfig } from "@/config/site";
 
+import { caseStudyPath } from "./case-study-facts";
 import { figures, serviceLevelFigures } from "./figures";
 import { contactHref, services } from "./services";
-import type { CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "./types";
+import type { Cta, CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "./types";
 
 export const homeHero = {
   eyebrow: `AI and IT services since ${siteConfig.foundingYear}`,
@@ -71,6 +72,7 @@ export const whyChooseUs = {
 export const homeTestimonials = {
   title: "What our clients say",
   description: "Trusted by startups, scale-ups and established companies.",
+  link: { label: "Read our case studies", href: "/case-studies" },
   items: [
     {
       name: "Sarah Johnson",
@@ -87,6 +89,7 @@ export const homeTestimonials = {
       content:
         "Their cloud migration was flawless: zero downtime, hosting costs down 31% and a team that answered in the middle of the night when we needed them.",
       rating: 5,
+      caseStudy: caseStudyPath("retailpro"),
     },
     {
       name: "Layla Haddad",
@@ -97,7 +100,7 @@ export const homeTestimonials = {
       rating: 5,
     },
   ],
-} satisfies { title: string; description: string; items: readonly Testimonial[] };
+} satisfies { title: string; description: string; link: Cta; items: readonly Testimonial[] };
 
 export const homeCta = {
   title: "Ready to start your project?",

@@ -33,6 +33,8 @@ export interface TestimonialMarks {
   comma: string;
   /** Read instead of the stars; `{rating}` and `{max}` are replaced. */
   rating: string;
+  /** The link to the client's case study, under a testimonial that has one. */
+  caseStudy: string;
 }
 
 export const testimonialMarks = {
@@ -40,4 +42,5 @@ export const testimonialMarks = {
   close: "\u201d",
   comma: ", ",
   rating: "Rated {rating} out of {max}",
+  caseStudy: "Read the case study",
 } satisfies TestimonialMarks;

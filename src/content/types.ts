@@ -45,6 +45,8 @@ export interface Testimonial {
   content: string;
   rating: 1 | 2 | 3 | 4 | 5;
   results?: string;
+  /** The page of the client's case study, where there is one (src/content/case-study-facts.ts). */
+  caseStudy?: string;
 }
 
 export interface ProcessStep {

@@ -6,7 +6,7 @@ import type { Testimonial } from "@/content/types";
 export function CaseStudyQuote({ quote, marks }: { quote: Testimonial; marks: TestimonialMarks }) {
   return (
     <figure className="mx-auto max-w-3xl text-center">
-      <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-balance sm:text-3xl">
+      <blockquote className="text-xl leading-snug font-semibold tracking-tight text-balance sm:text-3xl">
         <p>
           {marks.open}
           {quote.content}

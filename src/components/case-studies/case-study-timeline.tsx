@@ -8,7 +8,7 @@ export function CaseStudyTimeline({
   phases: readonly { title: string; description: string; duration: string }[];
 }) {
   return (
-    <ol className="grid gap-8 lg:grid-cols-4 lg:gap-6">
+    <ol className="grid gap-6 lg:grid-cols-4">
       {phases.map((phase, index) => (
         <li
           key={phase.title}

@@ -18,7 +18,7 @@ export function OutcomeBand({
       className={cn(
         "grid divide-border",
         size === "lg"
-          ? "gap-8 sm:grid-cols-3 sm:gap-0 sm:divide-x sm:rtl:divide-x-reverse"
+          ? "gap-6 sm:grid-cols-3 sm:gap-0 sm:divide-x sm:rtl:divide-x-reverse"
           : outcomes.length === 1
             ? ""
             : "grid-cols-3 gap-4",

@@ -56,6 +56,7 @@ export function AiLandingPage({ locale }: { locale: Locale }) {
         tone="muted"
         title={copy.aiTestimonials.title}
         description={copy.aiTestimonials.description}
+        link={copy.aiTestimonials.link}
       >
         <TestimonialCarousel
           items={testimonials}

@@ -1,3 +1,4 @@
+import { CaseStudyTeaser } from "@/components/case-studies/case-study-teaser";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FaqList } from "@/components/sections/faq-list";
@@ -9,7 +10,7 @@ import { copyIn } from "@/lib/i18n/copy";
 
 /** /ai-services/pricing, in either language. */
 export function AiPricingPage({ locale }: { locale: Locale }) {
-  const { aiPricingCta, aiPricingFaqs, aiPricingHero, aiPricingIntro } = copyIn(
+  const { aiPricingCaseStudy, aiPricingCta, aiPricingFaqs, aiPricingHero, aiPricingIntro } = copyIn(
     locale,
     "ai/pricing",
   );
@@ -26,6 +27,7 @@ export function AiPricingPage({ locale }: { locale: Locale }) {
       >
         <PricingTable group={aiPlans} />
       </Section>
+      <CaseStudyTeaser id={aiPricingCaseStudy} locale={locale} />
       <Section id="faq" tone="muted" title={aiPricingFaqs.title}>
         <FaqList items={aiPricingFaqs.items} />
       </Section>

@@ -1,6 +1,7 @@
 import { ChipList } from "@/components/ai/chip-list";
 import { FlashSaleBanner } from "@/components/ai/flash-sale-banner";
 import { TrustBadges } from "@/components/ai/trust-badges";
+import { CaseStudyTeaser } from "@/components/case-studies/case-study-teaser";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -14,7 +15,7 @@ import { TestimonialGrid } from "@/components/sections/testimonial-grid";
 import { ProductVisual } from "@/components/visuals/product-visual";
 import type { Locale } from "@/config/locales";
 import * as en from "@/content/ai/service-pages";
-import type { AiServiceSection } from "@/content/ai/shared";
+import type { AiServicePage as AiServicePageContent, AiServiceSection } from "@/content/ai/shared";
 import { copyIn } from "@/lib/i18n/copy";
 
 export type AiServiceSlug = keyof typeof en.aiServicePages;
@@ -25,7 +26,7 @@ export type AiServiceSlug = keyof typeof en.aiServicePages;
  * plain) and the call to action.
  */
 export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: Locale }) {
-  const content = copyIn(locale, "ai/service-pages").aiServicePages[slug];
+  const content: AiServicePageContent = copyIn(locale, "ai/service-pages").aiServicePages[slug];
   const english = en.aiServicePages[slug];
   return (
     <>
@@ -49,6 +50,7 @@ export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: L
           />
         </Section>
       ))}
+      {content.caseStudy ? <CaseStudyTeaser id={content.caseStudy} locale={locale} /> : null}
       <CtaBanner cta={content.cta} />
     </>
   );

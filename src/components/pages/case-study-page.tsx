@@ -65,9 +65,10 @@ async function CaseStudyPage({ study }: { study: CaseStudy }) {
         </div>
       </section>
       <Section id="more" tone="muted" title={page.labels.more} align="start">
-        <ul className="grid gap-6 lg:grid-cols-3">
+        {/* Phones scroll the other studies sideways (snapping card by card); wide screens lay out three. */}
+        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:pb-0">
           {others.map((other) => (
-            <li key={other.id}>
+            <li key={other.id} className="w-[82%] shrink-0 snap-start sm:w-[45%] lg:w-auto">
               <CaseStudyCard study={other} readMore={page.readMore} compact />
             </li>
           ))}

@@ -58,6 +58,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         id="testimonials"
         title={homeTestimonials.title}
         description={homeTestimonials.description}
+        link={homeTestimonials.link}
       >
         <TestimonialGrid
           items={withPortraitKeys(homeTestimonials.items, en.homeTestimonials.items)}

@@ -1,3 +1,4 @@
+import { CaseStudyTeaser } from "@/components/case-studies/case-study-teaser";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FaqList } from "@/components/sections/faq-list";
@@ -8,6 +9,7 @@ import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { TechnologyList } from "@/components/sections/technology-list";
 import type { Locale } from "@/config/locales";
+import type { ItServicePage as ItServicePageContent } from "@/content/it-services";
 import type { ItServiceSlug } from "@/content/services";
 import { copyIn } from "@/lib/i18n/copy";
 
@@ -16,7 +18,7 @@ import { copyIn } from "@/lib/i18n/copy";
  * page names its service; the copy is that service's module in the page's language.
  */
 export function ItServicePage({ slug, locale }: { slug: ItServiceSlug; locale: Locale }) {
-  const content = copyIn(locale, "it-services").itServicePages[slug];
+  const content: ItServicePageContent = copyIn(locale, "it-services").itServicePages[slug];
   return (
     <>
       <BreadcrumbJsonLd path={`/${slug}`} />
@@ -41,6 +43,7 @@ export function ItServicePage({ slug, locale }: { slug: ItServiceSlug; locale: L
       <Section id="process" title={content.process.title} description={content.process.description}>
         <ProcessSteps steps={content.process.steps} />
       </Section>
+      {content.caseStudy ? <CaseStudyTeaser id={content.caseStudy} locale={locale} /> : null}
       <Section
         id="faq"
         tone="muted"

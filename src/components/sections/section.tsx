@@ -1,5 +1,8 @@
 import type * as React from "react";
 
+import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
+import type { Cta } from "@/content/types";
 import { cn } from "@/lib/cn";
 
 interface SectionProps {
@@ -7,6 +10,8 @@ interface SectionProps {
   title?: string;
   description?: string;
   eyebrow?: string;
+  /** A link under the description (to the page that says more: the case studies...). */
+  link?: Cta;
   /** Alternate background to separate consecutive sections. */
   tone?: "default" | "muted";
   align?: "center" | "start";
@@ -20,6 +25,7 @@ export function Section({
   title,
   description,
   eyebrow,
+  link,
   tone = "default",
   align = "center",
   className,
@@ -54,6 +60,17 @@ export function Section({
             {description ? (
               <p className="mt-3 text-pretty text-muted-foreground sm:mt-4 sm:text-lg">
                 {description}
+              </p>
+            ) : null}
+            {link ? (
+              <p className="mt-4">
+                <Link
+                  href={link.href}
+                  className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                  <Icon name="arrowRight" className="size-4" />
+                </Link>
               </p>
             ) : null}
           </div>

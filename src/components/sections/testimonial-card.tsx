@@ -1,4 +1,6 @@
 import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
 import { Portrait } from "@/components/ui/portrait";
 import type { TestimonialMarks } from "@/content/testimonials";
 import type { Testimonial } from "@/content/types";
@@ -47,6 +49,15 @@ export function TestimonialCard({
           <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-primary">
             {testimonial.results}
           </p>
+        ) : null}
+        {testimonial.caseStudy ? (
+          <Link
+            href={testimonial.caseStudy}
+            className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {marks.caseStudy}
+            <Icon name="arrowRight" className="size-4" />
+          </Link>
         ) : null}
         <figcaption className="mt-6 flex items-center gap-3">
           <Portrait name={testimonial.portrait ?? testimonial.name} size={48} />

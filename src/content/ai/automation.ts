@@ -189,6 +189,7 @@ const automationCta = {
 export const automationPage = {
   hero: automationHero,
   visual: "automation",
+  caseStudy: "levant-freight",
   sections: [
     automationTypes,
     automationIndustries,

@@ -178,6 +178,7 @@ const customAiCta = {
 export const customAiPage = {
   hero: customAiHero,
   visual: "dashboard",
+  caseStudy: "cedars-medical",
   sections: [
     customAiSolutions,
     customAiIndustries,

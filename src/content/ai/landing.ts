@@ -1,6 +1,7 @@
 /** /ai-services: the AI services landing page. Prices come from the plans, figures from the site's record. */
 import { siteConfig } from "@/config/site";
 
+import { caseStudyPath } from "../case-study-facts";
 import { figures, serviceLevelFigures } from "../figures";
 import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "../plans";
 import { contactHref } from "../services";
@@ -143,6 +144,7 @@ export const aiProcess = {
 export const aiTestimonials = {
   title: "Results our clients talk about",
   description: "Businesses that put our AI to work, in their own words.",
+  link: { label: "Read our case studies", href: "/case-studies" },
   items: [
     {
       name: "Rania Khoury",
@@ -152,6 +154,7 @@ export const aiTestimonials = {
         "Our chat assistant now settles 64% of pre-sale questions on its own, in Arabic, English and French. Customers get answers at midnight and our team focuses on the hard cases.",
       rating: 5,
       results: "22% more online sales in six months",
+      caseStudy: caseStudyPath("atlas-retail"),
     },
     {
       name: "David Miller",

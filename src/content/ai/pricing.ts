@@ -2,6 +2,7 @@
  * /ai-services/pricing: the three monthly AI plans (from plans.ts), the chat assistants billed by
  * conversations, and their framing. The voice agents are Conversational AI's plans.
  */
+import type { CaseStudyId } from "../case-study-facts";
 import { contactHref } from "../services";
 import type { CtaBanner, Faq, PageHero } from "../types";
 
@@ -44,6 +45,9 @@ export const aiPricingFaqs = {
     },
   ],
 } satisfies { title: string; items: readonly Faq[] };
+
+/** The case study of a client on the AI plans, shown under the plans. */
+export const aiPricingCaseStudy = "atlas-retail" satisfies CaseStudyId;
 
 export const aiPricingCta = {
   title: "Not sure which plan fits?",

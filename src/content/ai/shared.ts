@@ -1,6 +1,8 @@
 /** Helpers and shapes shared by the AI pages' content modules. */
+import type { CaseStudyId } from "../case-study-facts";
 import { fromOfferPrice, fromPrice } from "../plans";
 import type {
+  Cta,
   CtaBanner,
   Feature,
   PageHero,
@@ -50,6 +52,8 @@ export interface TestimonialBlock {
   title: string;
   description: string;
   items: readonly Testimonial[];
+  /** A link under the heading (the case studies). */
+  link?: Cta;
 }
 
 /** A titled block of short labels (technologies, tools). */
@@ -115,6 +119,8 @@ export interface AiServicePage {
   hero: PageHero;
   /** The rendering of what the service does, shown under the hero's calls to action. */
   visual: ProductVisualKind;
+  /** The client's case study, shown before the call to action. */
+  caseStudy?: CaseStudyId;
   sections: readonly AiServiceSection[];
   cta: CtaBanner;
 }

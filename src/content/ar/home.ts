@@ -2,7 +2,15 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/home";
 import { contactHref } from "@/content/services";
-import type { CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "@/content/types";
+import type {
+  Cta,
+  CtaBanner,
+  Feature,
+  PageHero,
+  ServiceCard,
+  Stat,
+  Testimonial,
+} from "@/content/types";
 
 import { arabicFigure, figures } from "./figures";
 import { services } from "./services";
@@ -68,6 +76,7 @@ export const whyChooseUs = {
 export const homeTestimonials = {
   title: "بشهادة عملائنا",
   description: "شركات ناشئة، وأخرى في أوج نموها، ومؤسسات عريقة: هذا ما تقوله عن العمل معنا.",
+  link: { ...en.homeTestimonials.link, label: "اقرأ دراسات الحالة" },
   items: withCopy(en.homeTestimonials.items, [
     {
       name: "سارة جونسون",
@@ -88,7 +97,7 @@ export const homeTestimonials = {
         "تسلّمنا التدقيق الأمني وتطبيق المرضى الجديد في الموعد المحدد ومن دون تجاوز الميزانية، وكانوا يشرحون لنا كل قرار بلغة نفهمها.",
     },
   ]),
-} satisfies { title: string; description: string; items: readonly Testimonial[] };
+} satisfies { title: string; description: string; link: Cta; items: readonly Testimonial[] };
 
 export const homeCta = {
   title: "لنبدأ مشروعك معًا",

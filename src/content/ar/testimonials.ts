@@ -33,4 +33,5 @@ export const testimonialMarks = {
   close: "»",
   comma: "، ",
   rating: "التقييم {rating} من {max}",
+  caseStudy: "اقرأ دراسة الحالة",
 } satisfies TestimonialMarks;

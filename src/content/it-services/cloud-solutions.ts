@@ -114,6 +114,7 @@ export const cloudSolutionsPage = {
       },
     ],
   },
+  caseStudy: "retailpro",
   cta: {
     title: "Ready for a faster, cheaper cloud?",
     description:

@@ -1,5 +1,6 @@
 import type { RoutePath } from "@/config/routes";
 
+import type { CaseStudyId } from "../case-study-facts";
 import type { ItServiceSlug } from "../services";
 import type { CtaBanner, Faq, Feature, PageHero, ProcessStep, Stat } from "../types";
 
@@ -19,5 +20,7 @@ export interface ItServicePage {
   technologies: { title: string; description: string; groups: readonly TechnologyGroup[] };
   process: { title: string; description: string; steps: readonly ProcessStep[] };
   faq: { title: string; description: string; items: readonly Faq[] };
+  /** The client's case study, shown after the process. */
+  caseStudy?: CaseStudyId;
   cta: CtaBanner;
 }

@@ -7,14 +7,20 @@
 import { describe, expect, it } from "vitest";
 
 import { locales } from "@/config/locales";
+import { footerGroups } from "@/config/nav";
 import { getRoute } from "@/config/routes";
 import { departmentOf, siteConfig } from "@/config/site";
+import { aiTestimonials } from "@/content/ai/landing";
+import { aiPricingCaseStudy } from "@/content/ai/pricing";
+import { aiServicePages } from "@/content/ai/service-pages";
 import {
   caseStudyFacts,
   caseStudyIds,
   totalWeeks,
   type CaseStudyId,
 } from "@/content/case-study-facts";
+import { homeTestimonials } from "@/content/home";
+import { itServicePages } from "@/content/it-services";
 import { aiPlans } from "@/content/plans";
 import { copyIn } from "@/lib/i18n/catalogs";
 
@@ -131,5 +137,26 @@ describe("case studies", () => {
     for (const id of caseStudyIds) {
       expect(() => getRoute(caseStudyFacts[id].servicePath as never)).not.toThrow();
     }
+  });
+
+  it("are linked from their service's page, the home page, the AI landing and the footer", () => {
+    const teasers = new Map<string, string | undefined>([
+      ["/ai-services/pricing", aiPricingCaseStudy],
+      ...Object.entries(aiServicePages).map(([slug, page]): [string, string | undefined] => [
+        `/services/${slug}`,
+        "caseStudy" in page ? page.caseStudy : undefined,
+      ]),
+      ...Object.values(itServicePages).map((page): [string, string | undefined] => [
+        page.path,
+        "caseStudy" in page ? page.caseStudy : undefined,
+      ]),
+    ]);
+    for (const id of caseStudyIds) {
+      expect(teasers.get(caseStudyFacts[id].servicePath), id).toBe(id);
+    }
+    expect(homeTestimonials.link.href).toBe("/case-studies");
+    expect(aiTestimonials.link?.href).toBe("/case-studies");
+    const footerLinks = footerGroups.flatMap((group) => group.links.map((link) => link.href));
+    expect(footerLinks).toContain("/case-studies");
   });
 });

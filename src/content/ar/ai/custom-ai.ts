@@ -138,6 +138,7 @@ const customAiCta = {
 export const customAiPage = {
   hero: customAiHero,
   visual: en.visual,
+  caseStudy: en.caseStudy,
   sections: localizeSections(en.sections, sections),
   cta: customAiCta,
 } satisfies AiServicePage;

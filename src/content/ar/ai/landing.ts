@@ -133,6 +133,7 @@ export const aiProcess = {
 export const aiTestimonials = {
   title: "نتائج يرويها عملاؤنا",
   description: "شركات جعلت الذكاء الاصطناعي جزءًا من عملها اليومي، تروي التجربة بنفسها.",
+  link: { ...en.aiTestimonials.link, label: "اقرأ دراسات الحالة" },
   items: withCopy(en.aiTestimonials.items, [
     {
       name: "رانيا خوري",

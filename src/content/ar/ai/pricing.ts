@@ -40,6 +40,8 @@ export const aiPricingFaqs = {
   ],
 } satisfies { title: string; items: readonly Faq[] };
 
+export const aiPricingCaseStudy = en.aiPricingCaseStudy;
+
 export const aiPricingCta = {
   title: "لست متأكدًا من الباقة المناسبة لك؟",
   description: "أخبرنا بأحجام عملك وقنواتك، وسنوصي لك بباقة خلال 24 ساعة.",
