@@ -14,10 +14,13 @@ export function StatGrid({ stats, className }: { stats: readonly Stat[]; classNa
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse justify-end rounded-2xl border border-border bg-card/70 p-6 text-center shadow-sm backdrop-blur"
+          className="flex flex-col-reverse justify-end rounded-2xl border border-border bg-card/70 p-4 text-center shadow-sm backdrop-blur sm:p-6"
         >
           <dt className="mt-1 text-sm font-medium text-muted-foreground">{stat.label}</dt>
-          <dd dir="auto" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <dd
+            dir="auto"
+            className="text-2xl font-bold tracking-tight min-[24rem]:text-3xl sm:text-4xl"
+          >
             {stat.number}
           </dd>
         </div>
