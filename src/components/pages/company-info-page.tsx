@@ -31,7 +31,7 @@ export function CompanyInfoPage({ locale }: { locale: Locale }) {
         title={companyOverview.title}
         description={companyOverview.description}
       >
-        <FactGrid facts={companyOverview.facts} label={companyOverview.title} />
+        <FactGrid facts={companyOverview.facts} />
       </Section>
       <Section
         id="team"

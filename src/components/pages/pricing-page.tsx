@@ -19,12 +19,12 @@ export function PricingPage({ locale }: { locale: Locale }) {
       <BreadcrumbJsonLd path="/pricing" />
       <Hero hero={pricingHero} size="md">
         <nav aria-label={pricingNavLabel}>
-          <ul className="flex flex-wrap justify-center gap-3">
+          <ul className="flex flex-wrap justify-center gap-2 sm:gap-3">
             {planGroups.map((group) => (
               <li key={group.id}>
                 <a
                   href={`#${group.id}`}
-                  className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-semibold hover:border-primary"
+                  className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-2 text-sm font-semibold hover:border-primary sm:px-4"
                 >
                   {group.title}
                   <span className="text-xs font-medium text-muted-foreground">

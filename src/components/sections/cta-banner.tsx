@@ -27,7 +27,7 @@ export function CtaBanner({ cta, id = "cta" }: { cta: CtaBannerData; id?: string
           <p className="mx-auto mt-4 max-w-2xl text-pretty text-white/90 sm:text-lg">
             {cta.description}
           </p>
-          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:mt-8 sm:flex-row">
+          <div className="mt-6 flex flex-wrap items-center justify-center gap-3 sm:mt-8">
             <Link
               href={cta.primary.href}
               className={buttonClasses({ variant: "inverse", size: "lg" })}

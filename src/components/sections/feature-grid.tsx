@@ -57,7 +57,7 @@ export function FeatureGrid({
             row?.item,
           )}
         >
-          <div className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border">
+          <div className="mb-3 inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border sm:mb-4 sm:size-11">
             <Icon name={item.icon} className="size-5" />
           </div>
           <h3 className="text-lg font-semibold">{item.title}</h3>

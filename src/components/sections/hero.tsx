@@ -47,11 +47,11 @@ export function Hero({ hero, children, size = "lg" }: HeroProps) {
             </>
           ) : null}
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground sm:mt-6 sm:text-xl">
+        <p className="mx-auto mt-5 max-w-2xl text-pretty text-muted-foreground sm:mt-6 sm:text-xl">
           {hero.description}
         </p>
         {hero.primary || hero.secondary ? (
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:mt-10 sm:flex-row">
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-3 sm:mt-10">
             {hero.primary ? (
               <Link href={hero.primary.href} className={buttonClasses({ size: "lg" })}>
                 {hero.primary.label}

@@ -17,22 +17,25 @@ export function PlanGroupSection({ group, muted }: { group: PlanGroup; muted?: b
       id={group.id}
       aria-labelledby={`${group.id}-heading`}
       data-plan-group={group.id}
-      className={cn("scroll-mt-16 py-12 sm:py-20", muted && "bg-surface")}
+      className={cn("scroll-mt-16 py-10 sm:py-20", muted && "bg-surface")}
     >
       <div className="container-page">
-        <div className="mb-8 flex flex-col gap-4 md:mb-10 md:flex-row md:items-end md:justify-between">
+        <div className="mb-6 flex flex-col gap-3 sm:gap-4 md:mb-10 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <Badge className="mb-3">
+            <Badge className="mb-2 sm:mb-3">
               <Icon
                 name={billingOf(group) === "month" ? "calendar" : "creditCard"}
                 className="size-3.5 text-primary"
               />
               {billing.badge}
             </Badge>
-            <h2 id={`${group.id}-heading`} className="text-3xl font-bold tracking-tight">
+            <h2
+              id={`${group.id}-heading`}
+              className="text-2xl font-bold tracking-tight sm:text-3xl"
+            >
               {group.title}
             </h2>
-            <p className="mt-3 text-lg text-muted-foreground">{group.description}</p>
+            <p className="mt-2 text-muted-foreground sm:mt-3 sm:text-lg">{group.description}</p>
           </div>
           <Link
             href={group.servicePath}

@@ -24,16 +24,22 @@ export function PlanGuide({ guide }: PlanGuideProps) {
     <Section id="plan-guide" title={guide.title} className="pt-0 sm:pt-0">
       {guide.rows.some((row) => row.offerFrom) ? <OfferScript /> : null}
       <div className="mx-auto max-w-4xl overflow-x-auto rounded-2xl border border-border bg-card">
-        <table className="w-full text-start text-sm">
+        <table className="w-full table-fixed text-start text-sm sm:table-auto">
           <thead className="bg-surface text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
+              <th
+                scope="col"
+                className="w-[40%] px-3 py-3 text-start font-semibold sm:w-auto sm:px-4"
+              >
                 {guide.whoHeading}
               </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
+              <th
+                scope="col"
+                className="w-[27%] px-3 py-3 text-start font-semibold sm:w-auto sm:px-4"
+              >
                 {guide.productHeading}
               </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
+              <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
                 {guide.priceHeading}
               </th>
             </tr>
@@ -41,8 +47,8 @@ export function PlanGuide({ guide }: PlanGuideProps) {
           <tbody className="divide-y divide-border">
             {guide.rows.map((row) => (
               <tr key={row.href}>
-                <td className="px-4 py-4">{row.who}</td>
-                <th scope="row" className="px-4 py-4 text-start font-semibold">
+                <td className="px-3 py-3 sm:px-4 sm:py-4">{row.who}</td>
+                <th scope="row" className="px-3 py-3 text-start font-semibold sm:px-4 sm:py-4">
                   <a
                     href={row.href}
                     className="text-primary underline-offset-4 hover:underline focus-visible:underline"
@@ -50,7 +56,7 @@ export function PlanGuide({ guide }: PlanGuideProps) {
                     {row.product}
                   </a>
                 </th>
-                <td className="px-4 py-4">
+                <td className="px-3 py-3 sm:px-4 sm:py-4">
                   {row.offerFrom ? (
                     <span
                       {...offerMark(row.offerFrom.endsAt, SALE_PHASES)}

@@ -92,7 +92,7 @@ export function PricingTable({
               className={cn(
                 // On wide screens the cards share their rows (subgrid): names, prices, features and
                 // buttons line up across the group however a description wraps.
-                "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
+                "relative flex flex-col rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
                 row.item,
                 plan.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
               )}
@@ -109,13 +109,13 @@ export function PricingTable({
                 <Heading className="text-lg font-semibold">{plan.name}</Heading>
                 <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
               </div>
-              <div className="mt-6">
+              <div className="mt-5 sm:mt-6">
                 <PlanPrice plan={plan} offer={group.offer} locale={locale} pricing={pricing} />
                 {group.unit ? (
                   <p className="mt-1 text-sm font-medium text-muted-foreground">{group.unit}</p>
                 ) : null}
               </div>
-              <ul className="mt-6 mb-8 space-y-3 text-sm">
+              <ul className="mt-5 mb-6 space-y-2.5 text-sm sm:mt-6 sm:mb-8 sm:space-y-3">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />

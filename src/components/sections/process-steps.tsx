@@ -18,7 +18,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
       )}
     >
       {steps.map((step, index) => (
-        <li key={step.title} className="relative flex gap-4 pb-8 last:pb-0 lg:flex-col lg:pb-0">
+        <li key={step.title} className="relative flex gap-4 pb-6 last:pb-0 lg:flex-col lg:pb-0">
           {index < steps.length - 1 ? (
             <span
               aria-hidden="true"
@@ -36,7 +36,9 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
               ) : null}
               {step.title}
             </h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.description}</p>
+            <p className="mt-1 text-sm leading-relaxed text-muted-foreground lg:mt-2">
+              {step.description}
+            </p>
           </div>
         </li>
       ))}

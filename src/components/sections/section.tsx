@@ -36,13 +36,13 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-12 sm:py-24", tone === "muted" && "bg-surface", className)}
+      className={cn("py-10 sm:py-24", tone === "muted" && "bg-surface", className)}
     >
       <div className="container-page">
         {title ? (
           <div
             className={cn(
-              "mb-8 max-w-3xl sm:mb-12",
+              "mb-6 max-w-3xl sm:mb-12",
               align === "center" ? "mx-auto text-center" : "text-start",
             )}
           >

@@ -16,14 +16,14 @@ export function StatGrid({ stats, className }: { stats: readonly Stat[]; classNa
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse justify-end rounded-2xl border border-border bg-card/70 p-6 text-center shadow-sm backdrop-blur"
+          className="flex flex-col-reverse justify-end rounded-2xl border border-border bg-card/70 p-4 text-center shadow-sm backdrop-blur sm:p-6"
         >
           <dt className="mt-1 text-sm font-medium text-muted-foreground">{stat.label}</dt>
           <dd
             dir="auto"
             className={cn(
-              "font-bold tracking-tight text-balance",
-              /\s/.test(stat.number) ? "text-2xl sm:text-3xl" : "text-3xl sm:text-4xl",
+              "text-2xl font-bold tracking-tight text-balance",
+              /\s/.test(stat.number) ? "sm:text-3xl" : "min-[24rem]:text-3xl sm:text-4xl",
             )}
           >
             {stat.number}
