@@ -124,6 +124,11 @@ export const commerce = [
   },
   { en: "client", ar: "عميل؛ الجمع: عملاء" },
   { en: "testimonial", ar: "رأي العميل" },
+  {
+    en: "case study",
+    ar: "دراسة حالة؛ الجمع: دراسات حالة",
+    banned: ["حالة دراسية", "حالات دراسية", "قصة نجاح", "قصص نجاح"],
+  },
   { en: "team / headquarters", ar: "الفريق / المقر الرئيسي" },
   { en: "client portal / waitlist", ar: "بوابة العملاء / قائمة الانتظار" },
   { en: "sign in / sign up", ar: "تسجيل الدخول / إنشاء حساب" },
