@@ -23,12 +23,9 @@ export function CaseStudyCard({
   const Heading = compact ? "h3" : "h2";
   return (
     <Card className="relative flex h-full flex-col p-6 transition-colors focus-within:border-primary hover:border-primary sm:p-8">
-      <p className="flex flex-wrap items-center gap-x-2 text-sm">
-        <bdi className="font-bold tracking-tight">{study.facts.company}</bdi>
-        <span aria-hidden="true" className="text-muted-foreground">
-          ·
-        </span>
-        <span className="text-muted-foreground">{study.words.sector}</span>
+      <p className="text-sm">
+        <bdi className="block font-bold tracking-tight">{study.facts.company}</bdi>
+        <span className="block text-muted-foreground">{study.words.sector}</span>
       </p>
       <Heading
         className={cn(

@@ -10,6 +10,7 @@ import { CtaBanner } from "@/components/sections/cta-banner";
 import { Section } from "@/components/sections/section";
 import { Prose } from "@/components/ui/prose";
 import { ProductVisual } from "@/components/visuals/product-visual";
+import { cn } from "@/lib/cn";
 import { getCaseStudies, getCaseStudy, type CaseStudy } from "@/lib/collections/case-studies";
 import { renderEntry } from "@/lib/collections/render";
 import { copyIn } from "@/lib/i18n/copy";
@@ -48,7 +49,12 @@ async function CaseStudyPage({ study }: { study: CaseStudy }) {
           <OutcomeBand outcomes={study.outcomes} />
         </div>
       </section>
-      <div className="container-page grid gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start">
+      <div
+        className={cn(
+          "container-page grid gap-12 py-16 sm:py-24",
+          study.facts.visual && "lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start",
+        )}
+      >
         <Prose variant="help" html={html} />
         {study.facts.visual ? (
           <div className="lg:sticky lg:top-24">
