@@ -29,7 +29,7 @@ export function PlanGuide({ guide }: PlanGuideProps) {
             <tr>
               <th
                 scope="col"
-                className="w-[40%] px-3 py-3 text-start font-semibold sm:w-auto sm:px-4"
+                className="w-2/5 px-3 py-3 text-start font-semibold sm:w-auto sm:px-4"
               >
                 {guide.whoHeading}
               </th>
