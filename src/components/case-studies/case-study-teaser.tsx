@@ -16,10 +16,10 @@ export function CaseStudyTeaser({ id, locale }: { id: CaseStudyId; locale: Local
   return (
     <section
       aria-labelledby="case-study-heading"
-      className="pb-16 sm:pb-24 [.bg-surface+&]:pt-16 sm:[.bg-surface+&]:pt-24"
+      className="pb-10 sm:pb-24 [.bg-surface+&]:pt-10 sm:[.bg-surface+&]:pt-24"
     >
       <div className="container-page">
-        <div className="mx-auto grid max-w-5xl gap-8 rounded-3xl border border-border bg-accent-soft p-6 sm:p-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
+        <div className="mx-auto grid max-w-5xl gap-6 rounded-3xl border border-border bg-accent-soft p-5 sm:gap-8 sm:p-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
           <div>
             <p className="text-sm font-semibold text-primary">
               {page.teaserEyebrow}

@@ -17,9 +17,9 @@ export function SiteFooter() {
   return (
     <footer data-site-footer="" className="border-t border-border bg-surface">
       {/* Room under the last line for the fixed chat launcher (bottom-4, h-12), which would cover it. */}
-      <div className="container-page pt-14 pb-24">
+      <div className="container-page pt-10 pb-24 sm:pt-14">
         {/* Link groups two by two on phones, all in one row from lg. */}
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:gap-y-10 lg:grid-cols-6">
           <div className="col-span-2">
             <Logo place="footer" />
             <p className="mt-4 max-w-xs text-sm text-muted-foreground">{description}</p>
@@ -60,7 +60,7 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <div className="mt-12 flex flex-col gap-2 border-t border-border pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-10 flex flex-col gap-2 border-t border-border pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>{layoutCopy.footer.copyright(year, siteConfig.legalName)}</p>
           <div className="flex items-center gap-4">
             <LanguageSwitch className="-mx-3 inline-flex" />

@@ -53,7 +53,7 @@ export function Section({
             ) : null}
             <h2
               id={headingId}
-              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+              className="text-2xl font-bold tracking-tight text-balance sm:text-4xl"
             >
               {title}
             </h2>

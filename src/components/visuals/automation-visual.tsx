@@ -73,10 +73,10 @@ export function AutomationVisual({ compact = false }: { compact?: boolean }) {
           ))}
         </ol>
       ) : (
-        <ol className="flex flex-col gap-3 md:flex-row md:items-stretch md:gap-0">
+        <ol className="flex flex-col gap-2 sm:gap-3 md:flex-row md:items-stretch md:gap-0">
           {visual.steps.map((step, index) => (
             <li key={step.kind} className="flex items-stretch md:flex-1">
-              <div className="flex flex-1 items-center gap-2.5 rounded-xl border border-border bg-background p-3 md:flex-col md:items-start md:gap-2">
+              <div className="flex flex-1 items-center gap-2.5 rounded-xl border border-border bg-background px-3 py-2 sm:p-3 md:flex-col md:items-start md:gap-2">
                 <StepIcon icon={step.icon} trigger={index === 0} />
                 <span className="min-w-0">
                   <span className="block font-semibold text-foreground">{step.kind}</span>
@@ -98,13 +98,13 @@ export function AutomationVisual({ compact = false }: { compact?: boolean }) {
       <div
         className={cn(
           "flex items-baseline justify-between gap-2 text-muted-foreground",
-          compact ? "mt-auto pt-3 pb-1.5" : "mt-6 mb-3 text-xs",
+          compact ? "mt-auto pt-3 pb-1.5" : "mt-4 mb-3 text-xs sm:mt-6",
         )}
       >
         <p className="font-semibold">{visual.outcomesLabel}</p>
         <p>{visual.total(runTotal(visual))}</p>
       </div>
-      <ul className={cn("grid", compact ? "grid-cols-2 gap-1.5" : "gap-3 sm:grid-cols-2")}>
+      <ul className={cn("grid", compact ? "grid-cols-2 gap-1.5" : "grid-cols-2 gap-2 sm:gap-3")}>
         {visual.outcomes.map((outcome) => {
           const tone = outcomeTone[outcome.tone];
           return (
@@ -113,7 +113,7 @@ export function AutomationVisual({ compact = false }: { compact?: boolean }) {
               className={cn(
                 "flex items-center gap-2.5 rounded-xl border",
                 tone.ring,
-                compact ? "px-2 py-1.5" : "p-3",
+                compact ? "px-2 py-1.5" : "p-2.5 sm:p-3",
               )}
             >
               <Icon

@@ -1,4 +1,5 @@
 /** /services/automation: six automations, four industries, four benefits, steps, plans. */
+import { caseStudyPath } from "../case-study-facts";
 import { automationPlans } from "../plans";
 import { contactHref } from "../services";
 import type { CtaBanner, PageHero } from "../types";
@@ -174,6 +175,7 @@ const automationTestimonials = {
         "Shipment documents, customs forms and tracking emails all run on autopilot. We handle 35% more shipments a year with the same back office.",
       rating: 5,
       results: "80% less manual paperwork",
+      caseStudy: caseStudyPath("levant-freight"),
     },
   ],
 } satisfies AiServiceSection;
@@ -189,7 +191,6 @@ const automationCta = {
 export const automationPage = {
   hero: automationHero,
   visual: "automation",
-  caseStudy: "levant-freight",
   sections: [
     automationTypes,
     automationIndustries,

@@ -16,6 +16,7 @@ import { aiServicePages } from "@/content/ai/service-pages";
 import {
   caseStudyFacts,
   caseStudyIds,
+  caseStudyPath,
   totalWeeks,
   type CaseStudyId,
 } from "@/content/case-study-facts";
@@ -151,8 +152,25 @@ describe("case studies", () => {
         "caseStudy" in page ? page.caseStudy : undefined,
       ]),
     ]);
+    // A service page links its study by a teaser block, or by its client's testimonial when it
+    // quotes them (the testimonial's "Read the case study").
+    const testimonialLinks = new Map(
+      Object.entries(aiServicePages).map(([slug, page]): [string, (string | undefined)[]] => [
+        `/services/${slug}`,
+        page.sections.flatMap((section) =>
+          section.kind === "testimonials"
+            ? section.items.map((item): string | undefined =>
+                "caseStudy" in item ? item.caseStudy : undefined,
+              )
+            : [],
+        ),
+      ]),
+    );
     for (const id of caseStudyIds) {
-      expect(teasers.get(caseStudyFacts[id].servicePath), id).toBe(id);
+      const path = caseStudyFacts[id].servicePath;
+      const linked =
+        teasers.get(path) === id || (testimonialLinks.get(path) ?? []).includes(caseStudyPath(id));
+      expect(linked, id).toBe(true);
     }
     expect(homeTestimonials.link.href).toBe("/case-studies");
     expect(aiTestimonials.link?.href).toBe("/case-studies");

@@ -152,7 +152,6 @@ const automationCta = {
 export const automationPage = {
   hero: automationHero,
   visual: en.visual,
-  caseStudy: en.caseStudy,
   sections: localizeSections(en.sections, sections),
   cta: automationCta,
 } satisfies AiServicePage;
