@@ -340,7 +340,7 @@ export const migrationVisual = {
   client: caseStudyFacts.retailpro.company,
   status: "Cutover complete",
   caption: `RetailPro's migration, from the case study's measurements: the services moved from the old data centre to the cloud in waves, then the store, the checkout and the databases were cut over at night with ${migration.downtime} of downtime. Monthly hosting costs ${migration.cost} less; ${migration.uptime} uptime since the cutover.`,
-  compactCaption: `RetailPro's cloud migration: each service's status, a cutover with ${migration.downtime} of downtime, and the monthly hosting cost before and after`,
+  compactCaption: `RetailPro's cloud migration: each service's status, the cutover (${migration.downtime} of downtime) and the hosting cost before and after`,
   from: "Old data centre",
   to: "Cloud",
   servicesLabel: "Services",

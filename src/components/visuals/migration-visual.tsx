@@ -54,17 +54,17 @@ export function MigrationVisual({ compact = false }: { compact?: boolean }) {
           {visual.to}
         </span>
       </p>
-      <ul className={cn("flex flex-col", compact ? "gap-1.5" : "gap-2")}>
+      <ul className="divide-y divide-border rounded-xl border border-border bg-background">
         {visual.services.map((service) => (
           <li
             key={service.icon}
-            className={cn("flex items-center gap-2 border-border bg-background", tile)}
+            className={cn("flex items-center gap-2", compact ? "px-2 py-1.5" : "px-3 py-2.5")}
           >
             <span
               aria-hidden="true"
               className={cn(
-                "flex shrink-0 items-center justify-center bg-accent-soft text-primary",
-                compact ? "size-6 rounded-md" : "size-8 rounded-lg",
+                "shrink-0 items-center justify-center bg-accent-soft text-primary",
+                compact ? "hidden size-6 rounded-md sm:flex" : "flex size-8 rounded-lg",
               )}
             >
               <Icon name={service.icon} className={compact ? "size-3.5" : "size-4"} />
@@ -102,11 +102,13 @@ export function MigrationVisual({ compact = false }: { compact?: boolean }) {
           <span className={figure}>{figures.downtime}</span>
         </span>
       </div>
-      <div className={cn("grid gap-2", compact ? "mt-2" : "mt-4 gap-3 sm:grid-cols-[2fr_1fr]")}>
+      <div
+        className={cn("grid grid-cols-[minmax(0,1fr)_auto]", compact ? "mt-2 gap-2" : "mt-4 gap-3")}
+      >
         <div className={cn("border-border bg-background", tile)}>
-          <p className="flex items-baseline justify-between gap-2 text-xs">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs">
             <span className="font-semibold text-muted-foreground">{visual.labels.cost}</span>
-            <span className="font-semibold text-success">
+            <span className="font-semibold whitespace-nowrap text-success">
               {visual.labels.costChange(figures.cost)}
             </span>
           </p>
@@ -123,7 +125,12 @@ export function MigrationVisual({ compact = false }: { compact?: boolean }) {
             />
           </div>
         </div>
-        <p className={cn("flex flex-col justify-center border-border bg-background", tile)}>
+        <p
+          className={cn(
+            "flex max-w-32 flex-col justify-center border-border bg-background sm:max-w-none",
+            tile,
+          )}
+        >
           <span className={figure}>{figures.uptime}</span>
           <span className="text-xs text-muted-foreground">{visual.labels.uptime}</span>
         </p>

@@ -216,7 +216,7 @@ export const migrationVisual = {
   client: migrationEn.client,
   status: "اكتمل الانتقال",
   caption: `ترحيل RetailPro كما قيس في دراسة الحالة: نُقلت الخدمات من مركز البيانات القديم إلى السحابة على موجات، ثم حُوّل المتجر وصفحة الدفع وقواعد البيانات ليلًا بتوقّف قدره ${migration.downtime}. انخفضت تكاليف الاستضافة الشهرية بنسبة ${migration.cost}، وبلغت نسبة التشغيل ${migration.uptime} منذ الانتقال.`,
-  compactCaption: `ترحيل RetailPro إلى السحابة: حالة كل خدمة، وانتقال بتوقّف قدره ${migration.downtime}، وتكلفة الاستضافة الشهرية قبل الترحيل وبعده`,
+  compactCaption: `ترحيل RetailPro إلى السحابة: حالة كل خدمة، والانتقال (توقّف ${migration.downtime})، وتكلفة الاستضافة قبل الترحيل وبعده`,
   from: "مركز البيانات القديم",
   to: "السحابة",
   servicesLabel: "الخدمات",
