@@ -87,7 +87,7 @@ export const caseStudyFacts = {
     company: "RetailPro",
     person: "Michael Chen",
     servicePath: "/cloud-solutions",
-    visual: null,
+    visual: "migration",
     team: { department: "cloud-security", people: 4 },
     phaseWeeks: [2, 3, 6, 3],
     outcomes: [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import * as ar from "./ar/visuals";
+import { caseStudyFacts } from "./case-study-facts";
 import {
   automationVisual,
   builderVisual,
@@ -7,6 +9,8 @@ import {
   dashboardFigures,
   dashboardVisual,
   generatedCount,
+  migrationFigures,
+  migrationVisual,
   runTotal,
 } from "./visuals";
 
@@ -83,5 +87,59 @@ describe("the conversation", () => {
     expect(chatVisual.details.items.find((item) => item.term === "Routed to")?.value).toContain(
       chatVisual.handoff.team,
     );
+  });
+});
+
+describe("the cloud migration board", () => {
+  const facts = caseStudyFacts.retailpro;
+  const numbersIn = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map(Number);
+  const factNumbers = facts.outcomes.map((outcome) => outcome.value);
+
+  it("is the RetailPro study's visual and shows that study's measured outcomes", () => {
+    expect(facts.visual).toBe("migration");
+    expect(migrationVisual.client).toBe(facts.company);
+    expect(migrationFigures()).toEqual({
+      downtime: "0 min",
+      cost: "31%",
+      uptime: "99.98%",
+      costAfterPercent: 69,
+    });
+    const [downtime, cost, uptime] = facts.outcomes;
+    expect(numbersIn(migrationFigures().downtime)).toEqual([downtime.value]);
+    expect(numbersIn(migrationFigures().cost)).toEqual([cost.value]);
+    expect(numbersIn(migrationFigures().uptime)).toEqual([uptime.value]);
+    expect(migrationFigures().costAfterPercent).toBe(100 - cost.value);
+  });
+
+  it("follows the facts when they change", () => {
+    const changed = {
+      outcomes: [
+        { value: 5, unit: "minutes" },
+        { value: 40, unit: "percent" },
+        { value: 99.9, unit: "percent" },
+      ],
+    } as const;
+    expect(migrationFigures(changed)).toMatchObject({ downtime: "5 min", costAfterPercent: 60 });
+    expect(ar.migrationFigures(changed)).toMatchObject({ cost: "40%", uptime: "99.9%" });
+  });
+
+  it("types no number of its own, in either language", () => {
+    for (const visual of [migrationVisual, ar.migrationVisual]) {
+      const words = JSON.stringify(visual);
+      for (const number of numbersIn(words)) expect(factNumbers).toContain(number);
+      expect(visual.caption).toContain(String(facts.outcomes[1].value));
+    }
+  });
+
+  it("says the same in Arabic, with the same services, statuses and icons", () => {
+    expect(ar.migrationFigures()).toMatchObject({ cost: "31%", uptime: "99.98%" });
+    expect(numbersIn(ar.migrationFigures().downtime)).toEqual([0]);
+    expect(ar.migrationFigures().downtime).not.toMatch(/min/);
+    expect(ar.migrationVisual.services.map(({ status, icon }) => ({ status, icon }))).toEqual(
+      migrationVisual.services.map(({ status, icon }) => ({ status, icon })),
+    );
+    expect(ar.migrationVisual.caption).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.migrationVisual.caption).toContain(ar.migrationFigures().uptime);
+    expect(ar.migrationVisual.labels.costChange("31%")).toContain("31%");
   });
 });

@@ -3,10 +3,12 @@
  * does (components/visuals/). Each is an example of a client's deployment, and its caption says
  * so; none of them states a figure about Cedarwave itself.
  */
+import { formatOutcome } from "./case-studies";
+import { caseStudyFacts, type CaseStudyFacts } from "./case-study-facts";
 import type { IconName } from "./types";
 
-/** Which rendering an AI service page shows under its hero. */
-export type ProductVisualKind = "chat" | "builder" | "automation" | "dashboard";
+/** Which rendering an AI service page (or a case study) shows beside its words. */
+export type ProductVisualKind = "chat" | "builder" | "automation" | "dashboard" | "migration";
 
 /** The screen-reader prefix and the visible caption every visual shares. */
 interface VisualBase {
@@ -282,6 +284,92 @@ export function dashboardFigures(
     drifting,
   };
 }
+
+/* ---------------------------------------------------------------- Cloud migration ------ */
+
+export type MigrationStatus = "migrated" | "cutOver";
+
+interface MovedService {
+  name: string;
+  /** What the service is, as the board lists it. */
+  detail: string;
+  status: MigrationStatus;
+  icon: IconName;
+}
+
+export interface MigrationVisual extends VisualBase {
+  /** The client whose migration the board shows (the case study's company). */
+  client: string;
+  status: string;
+  from: string;
+  to: string;
+  servicesLabel: string;
+  statusLabels: Record<MigrationStatus, string>;
+  services: readonly MovedService[];
+  cutover: { label: string; detail: string };
+  labels: {
+    downtime: string;
+    uptime: string;
+    cost: string;
+    costChange: (change: string) => string;
+  };
+}
+
+/**
+ * The migration board's figures, each one of the RetailPro study's measured outcomes (downtime,
+ * hosting cost, uptime), formatted as the study's results band formats them. `costAfterPercent`
+ * is the cloud bill as a percentage of the old one (the bars' lengths).
+ */
+export function migrationFigures(
+  facts: Pick<CaseStudyFacts, "outcomes"> = caseStudyFacts.retailpro,
+  format: (outcome: CaseStudyFacts["outcomes"][number]) => string = formatOutcome,
+) {
+  const [downtime, cost, uptime] = facts.outcomes;
+  return {
+    downtime: format(downtime),
+    cost: format(cost),
+    uptime: format(uptime),
+    costAfterPercent: 100 - cost.value,
+  };
+}
+
+const migration = migrationFigures();
+
+export const migrationVisual = {
+  windowTitle: "Cloud migration",
+  client: caseStudyFacts.retailpro.company,
+  status: "Cutover complete",
+  caption: `RetailPro's migration, from the case study's measurements: the services moved from the old data centre to the cloud in waves, then the store, the checkout and the databases were cut over at night with ${migration.downtime} of downtime. Monthly hosting costs ${migration.cost} less; ${migration.uptime} uptime since the cutover.`,
+  compactCaption: `RetailPro's cloud migration: each service's status, the cutover (${migration.downtime} of downtime) and the hosting cost before and after`,
+  from: "Old data centre",
+  to: "Cloud",
+  servicesLabel: "Services",
+  statusLabels: { migrated: "Migrated", cutOver: "Cut over" },
+  services: [
+    {
+      name: "Online store",
+      detail: "Catalogue and search",
+      status: "cutOver",
+      icon: "shoppingCart",
+    },
+    { name: "Checkout", detail: "Payments and orders", status: "cutOver", icon: "creditCard" },
+    { name: "Databases", detail: "Replicated live", status: "cutOver", icon: "database" },
+    { name: "Warehouse system", detail: "Stock and shipping", status: "migrated", icon: "truck" },
+    {
+      name: "Back office",
+      detail: "Reports and internal tools",
+      status: "migrated",
+      icon: "server",
+    },
+  ],
+  cutover: { label: "Cutover", detail: "At night, both sides in step" },
+  labels: {
+    downtime: "Downtime",
+    uptime: "Uptime since cutover",
+    cost: "Monthly hosting cost",
+    costChange: (change) => `${change} less`,
+  },
+} as const satisfies MigrationVisual;
 
 /* ---------------------------------------------------------------- The offer ----------- */
 

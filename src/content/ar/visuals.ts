@@ -9,8 +9,11 @@ import type {
   BuilderVisual,
   ChatVisual,
   DashboardVisual,
+  MigrationVisual,
   ProductVisualKind,
 } from "@/content/visuals";
+
+import { formatOutcome } from "./case-studies";
 
 type Forms = Record<Intl.LDMLPluralRule, (count: number) => string>;
 
@@ -195,6 +198,44 @@ export function dashboardFigures(
     testSet: numberFormat.format(visual.evaluation.testSetSize),
   };
 }
+
+/* ---------------------------------------------------------------- Cloud migration ------ */
+
+/** The migration board's figures: the same outcomes as the English, written as the Arabic study writes them. */
+export function migrationFigures(
+  facts?: Parameters<typeof en.migrationFigures>[0],
+): ReturnType<typeof en.migrationFigures> {
+  return en.migrationFigures(facts, formatOutcome);
+}
+
+const migration = migrationFigures();
+const migrationEn = en.migrationVisual;
+
+export const migrationVisual = {
+  windowTitle: "الترحيل إلى السحابة",
+  client: migrationEn.client,
+  status: "اكتمل الانتقال",
+  caption: `ترحيل RetailPro كما قيس في دراسة الحالة: نُقلت الخدمات من مركز البيانات القديم إلى السحابة على موجات، ثم حُوّل المتجر وصفحة الدفع وقواعد البيانات ليلًا بتوقّف قدره ${migration.downtime}. انخفضت تكاليف الاستضافة الشهرية بنسبة ${migration.cost}، وبلغت نسبة التشغيل ${migration.uptime} منذ الانتقال.`,
+  compactCaption: `ترحيل RetailPro إلى السحابة: حالة كل خدمة، والانتقال (توقّف ${migration.downtime})، وتكلفة الاستضافة قبل الترحيل وبعده`,
+  from: "مركز البيانات القديم",
+  to: "السحابة",
+  servicesLabel: "الخدمات",
+  statusLabels: { migrated: "رُحّلت", cutOver: "حُوّلت" },
+  services: [
+    { ...migrationEn.services[0], name: "المتجر الإلكتروني", detail: "الكتالوج والبحث" },
+    { ...migrationEn.services[1], name: "صفحة الدفع", detail: "المدفوعات والطلبات" },
+    { ...migrationEn.services[2], name: "قواعد البيانات", detail: "متزامنة لحظة بلحظة" },
+    { ...migrationEn.services[3], name: "نظام المستودع", detail: "المخزون والشحن" },
+    { ...migrationEn.services[4], name: "الأنظمة الإدارية", detail: "التقارير والأدوات الداخلية" },
+  ],
+  cutover: { label: "الانتقال", detail: "ليلًا، والجهتان متزامنتان" },
+  labels: {
+    downtime: "التوقّف",
+    uptime: "نسبة التشغيل منذ الانتقال",
+    cost: "تكلفة الاستضافة الشهرية",
+    costChange: (change) => `أقل بنسبة ${change}`,
+  },
+} as const satisfies MigrationVisual;
 
 /* ---------------------------------------------------------------- The offer ----------- */
 
