@@ -51,7 +51,7 @@ async function CaseStudyPage({ study }: { study: CaseStudy }) {
       </section>
       <div
         className={cn(
-          "container-page grid gap-12 py-16 sm:py-24",
+          "container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-24",
           study.facts.visual && "lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start",
         )}
       >
