@@ -142,11 +142,15 @@ for (const pagePath of pages) {
     if (faqPages.has(pagePath)) {
       expect(faqs).toHaveLength(1);
       const questions = (faqs[0]?.mainEntity as { name: string }[]).map((q) => q.name);
-      const shown = [...page.querySelectorAll("dl")]
-        .filter((list) =>
-          [...list.children].some((child) => child.matches('script[type="application/ld+json"]')),
-        )
-        .flatMap((list) => [...list.querySelectorAll("dt")].map((term) => term.textContent));
+      // The questions shown: the disclosures' summaries beside the FAQPage data (FaqList).
+      const shown = [...page.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => script.parentElement)
+        .filter((list) => list?.querySelector(":scope > details > summary"))
+        .flatMap((list) =>
+          [...(list?.querySelectorAll(":scope > details > summary") ?? [])].map((summary) =>
+            summary.textContent?.trim(),
+          ),
+        );
       expect(questions.length).toBeGreaterThan(2);
       expect(questions).toEqual(shown);
     } else {
