@@ -30,7 +30,9 @@ import { exited, spawnServer, stopChild, waitUntilAnswering } from "./lib/server
 const BUDGET_MB = {
   "embedded, first start": 400,
   "embedded, restart": 400,
-  PostgreSQL: 195,
+  // 205 since the case studies, the colophon and the client marks (12 more pages, their facts
+  // and Markdown): 200 MB idle on 957fa5f where the build before them read 191 (docs/memory.md).
+  PostgreSQL: 205,
 };
 const SETTLE_MS = 3_000;
 const SAMPLE_MS = 250;

@@ -119,10 +119,16 @@ export function MigrationVisual({ compact = false }: { compact?: boolean }) {
             <span>{visual.from}</span>
             <span className="h-2 rounded-full bg-foreground/25" />
             <span>{visual.to}</span>
-            <span
-              className="h-2 rounded-full bg-primary"
-              style={{ width: `${figures.costAfterPercent}%` }}
-            />
+            {/* The bar's length is the figure, drawn in SVG units (no inline style: the CSP and
+                the HTML check allow none); it grows from the start of the line, the right in
+                Arabic. */}
+            <svg
+              viewBox="0 0 100 8"
+              preserveAspectRatio="none"
+              className="h-2 w-full rtl:-scale-x-100"
+            >
+              <rect width={figures.costAfterPercent} height="8" rx="4" className="fill-primary" />
+            </svg>
           </div>
         </div>
         <p
