@@ -1,5 +1,4 @@
-import { Icon } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
+import { ArrowLink } from "@/components/ui/arrow-link";
 import type { Locale } from "@/config/locales";
 import type { CaseStudyId } from "@/content/case-study-facts";
 import { getCaseStudy } from "@/lib/collections/case-studies";
@@ -32,13 +31,9 @@ export function CaseStudyTeaser({ id, locale }: { id: CaseStudyId; locale: Local
             >
               {study.data.title}
             </h2>
-            <Link
-              href={study.href}
-              className="mt-5 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-            >
+            <ArrowLink href={study.href} className="mt-5">
               {page.readMore}
-              <Icon name="arrowRight" className="size-4" />
-            </Link>
+            </ArrowLink>
           </div>
           <dl className="grid grid-cols-2 gap-6">
             {study.outcomes.slice(0, 2).map((outcome) => (

@@ -1,7 +1,6 @@
 import type * as React from "react";
 
-import { Icon } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
+import { ArrowLink } from "@/components/ui/arrow-link";
 import type { Cta } from "@/content/types";
 import { cn } from "@/lib/cn";
 
@@ -64,13 +63,7 @@ export function Section({
             ) : null}
             {link ? (
               <p className="mt-4">
-                <Link
-                  href={link.href}
-                  className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  {link.label}
-                  <Icon name="arrowRight" className="size-4" />
-                </Link>
+                <ArrowLink href={link.href}>{link.label}</ArrowLink>
               </p>
             ) : null}
           </div>
