@@ -1,7 +1,8 @@
 // Request bodies past their route's limit, however they are framed (src/lib/http/edge.mjs,
 // BODY_LIMITS): a chunked body of 50 MB to each route that takes a body is refused with 413 as
-// soon as it passes the limit, the server keeps none of it (its resident memory grows by less
-// than 20 MB over all of them), and the server stays responsive while one is being refused
+// soon as it passes the limit, the server keeps none of it (over four rounds of all of them, its
+// resident memory grows by less than 30 MB, where the clients sent well over 100 MB), and the
+// server stays responsive while one is being refused
 // (/health answers within 100 ms of its time alone).
 import fs from "node:fs";
 import http from "node:http";
@@ -121,11 +122,11 @@ function relentlessPost(base, route, total) {
   });
 }
 
-/** The lowest resident memory of a process over a second, in MB (garbage not yet collected
+/** The lowest resident memory of a process over two seconds, in MB (garbage not yet collected
  *  comes and goes). */
 async function settledRssMb(pid) {
   let lowest = Infinity;
-  for (let i = 0; i < 10; i += 1) {
+  for (let i = 0; i < 20; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     lowest = Math.min(lowest, rssMb(pid));
   }
@@ -147,9 +148,17 @@ export async function checkBodyLimits(server) {
   // generation grown to its working size, are not counted as memory a refused body left behind.
   for (const route of ROUTES) await chunkedPost(base, route, { total: 50 * MB });
   const before = await settledRssMb(pid);
+  // Four rounds, so that a body kept would add up to far more than the heap's own noise (one
+  // round of eight read 20.2 MB more once in CI, on a heap of 450 MB, with nothing kept).
+  const ROUNDS = 4;
   const results = [];
-  for (const route of ROUTES) {
-    results.push({ route, ...(await chunkedPost(base, route, { total: 50 * MB })) });
+  let sentTotal = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const route of ROUTES) {
+      const result = await chunkedPost(base, route, { total: 50 * MB });
+      sentTotal += result.sentMb;
+      if (round === 0) results.push({ route, ...result });
+    }
   }
   const grown = (await settledRssMb(pid)) - before;
   for (const { route, status, ms, sentMb } of results) {
@@ -161,8 +170,8 @@ export async function checkBodyLimits(server) {
   }
   check(
     "Body limit: the server keeps nothing of the refused bodies (resident memory)",
-    grown < 20,
-    `expected less than 20 MB more after ${ROUTES.length} bodies of 50 MB | got ${grown.toFixed(1)} MB (${before.toFixed(0)} MB before)`,
+    grown < 30,
+    `expected less than 30 MB more after ${ROUNDS * ROUTES.length} bodies of 50 MB (the clients sent ${sentTotal.toFixed(0)} MB before each answer) | got ${grown.toFixed(1)} MB (${before.toFixed(0)} MB before)`,
   );
 
   // /health while a 10 MB body of pairs is refused and the rest of it read and dropped, against
