@@ -17,7 +17,11 @@ import {
   supportFaqSource,
 } from "./sources";
 
-describe("search sources", () => {
+// Gathering every document renders every Markdown file of the site: a second or two alone, past
+// vitest's 5 s default when the machine is busy with other work.
+const GATHER = { timeout: 30_000 };
+
+describe("search sources", GATHER, () => {
   it("indexes every help article with its page, category and body text", () => {
     const documents = helpArticleSource.documents();
     const articles = getHelpArticles();
@@ -95,7 +99,7 @@ describe("search sources", () => {
   });
 });
 
-describe("search index", () => {
+describe("search index", GATHER, () => {
   const doc = (id: string, title: string, url = `/${id}`): SearchDocument => ({
     id,
     kind: "help",
