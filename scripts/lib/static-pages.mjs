@@ -179,7 +179,7 @@ export function isStaticHtml(html) {
 /**
  * The page without the framework's scripts (the runtime's bootstrap, its chunks, the inline RSC
  * payload, the paint-first loader), their preloads, with Speculation Rules and html[data-static].
- * Kept: our inline scripts (marked data-site-script), JSON-LD, islands' props. Any other inline
+ * Kept: our inline scripts (marked data-site-script; a second copy of one goes), JSON-LD, islands' props. Any other inline
  * script is an error: a page that needs something this step does not know about. `mark` is the
  * attribute put on <html> (islandPage marks a page with islands otherwise).
  */
@@ -190,11 +190,18 @@ export function stripFramework(html, { mark = STATIC_ATTRIBUTE } = {}) {
     .replace(FRAMEWORK_PRELOAD, (tag) =>
       /\bas="script"/.test(tag) && /\bhref="\/_next\/static\//.test(tag) ? "" : tag,
     );
+  // A part that needs one of our scripts renders it beside itself (the offer's, in each part
+  // that shows an offer): the page keeps the first copy of each.
+  const siteScripts = new Set();
   out = out.replace(INLINE_SCRIPT, (tag, attributes, body) => {
     if (/\btype="(?:application\/ld\+json|speculationrules)"/.test(attributes)) return tag;
     // An island's props (src/components/islands/island.tsx): data, read by the islands' entry.
     if (/\btype="application\/json"[^>]*\sdata-island-props="/.test(attributes)) return tag;
-    if (new RegExp(`\\s${SITE_SCRIPT_ATTRIBUTE}\\b`).test(attributes)) return tag;
+    if (new RegExp(`\\s${SITE_SCRIPT_ATTRIBUTE}\\b`).test(attributes)) {
+      if (siteScripts.has(body)) return "";
+      siteScripts.add(body);
+      return tag;
+    }
     if (/\bid="_R_"|\bdata-paint-first\b/.test(attributes)) return "";
     if (/^\s*\(?self\.__next_f\b/.test(body)) return "";
     throw new Error(`stripFramework: an inline script it does not know: ${body.slice(0, 80)}`);

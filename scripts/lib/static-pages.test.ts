@@ -160,6 +160,16 @@ describe("stripFramework", () => {
     expect(stripFramework(stripped)).toBe(stripped);
   });
 
+  it("keeps one copy of each of our scripts that parts of the page rendered twice", () => {
+    const twice = page.replace(
+      "</body>",
+      '<script data-site-script="">offer()</script><script data-site-script="">offer()</script></body>',
+    );
+    const once = stripFramework(twice);
+    expect(once.split('<script data-site-script="">offer()</script>')).toHaveLength(2);
+    expect(once).toContain('<script data-site-script="">theme()</script>');
+  });
+
   it("refuses an inline script it does not know", () => {
     expect(() =>
       stripFramework(page.replace("</body>", "<script>track()</script></body>")),

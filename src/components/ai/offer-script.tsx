@@ -4,7 +4,8 @@ import { LAST_DAY_MS } from "@/lib/offer/offer-window.mjs";
  * What JavaScript adds to a limited-time offer (src/lib/offer/offer-window.mjs): an inline
  * script that only the pages showing an offer carry (<OfferScript>, rendered by the parts that
  * show one; marked data-site-script, so static pages keep it; the CSP allows it by its hash like
- * the head script), run once per page whatever the number of copies, once the page is parsed:
+ * the head script; the build keeps one copy on a page: scripts/lib/static-pages.mjs), run once
+ * per page whatever the number of copies, once the page is parsed:
  * - each part marked `data-offer="<phases>"` is shown in those phases of the offer ending at its
  *   `data-offer-ends` and hidden otherwise ("running": more than 24 hours left, "last-day",
  *   "ended"), as the server did when it served the page, now by the visitor's clock, each second,
