@@ -1,10 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
-import { signInScript } from "@/components/account/sign-in-script";
-import { carouselScript } from "@/components/ai/carousel-script";
-import { copyScript } from "@/components/docs/copy-script";
-import { tabsScript } from "@/components/docs/tabs-script";
 import { headerScript } from "@/components/layout/header-script";
 import { localeInfo, type Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
@@ -37,14 +33,15 @@ export const documentViewport: Viewport = {
 };
 
 /**
- * The one inline script of every page (the CSP allows it by its hash, so its text never varies):
+ * The inline script of every page (the CSP allows it by its hash, so its text never varies):
  * html[data-scripted] (CSS shows controls that need a script by it), the theme before the first
- * paint and the theme menu, the header's small behaviours, and the code samples' copy buttons.
- * (A page showing a limited-time offer carries one more, src/components/ai/offer-script.tsx.)
- * It is all the JavaScript a static page has (scripts/lib/static-pages.mjs keeps the scripts
- * marked data-site-script).
+ * paint and the theme menu, and the header's small behaviours. A part that only some pages show
+ * carries its own script beside it (<PageScript>: the code samples' copy buttons, the API tabs,
+ * the testimonial carousel, the portal's sign-in form; the offer's, src/components/ai/
+ * offer-script.tsx), so a page carries only what it uses. They are all the JavaScript a static
+ * page has (scripts/lib/static-pages.mjs keeps the scripts marked data-site-script).
  */
-const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${copyScript};${tabsScript};${carouselScript};${signInScript}`;
+const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript}`;
 
 export function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const { lang, dir, script } = localeInfo[locale];

@@ -1,6 +1,9 @@
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { PageScript } from "@/components/ui/page-script";
 import type { SignInCopy } from "@/content/account";
+
+import { signInScript } from "./sign-in-script";
 
 const inputClasses =
   "block h-11 w-full rounded-lg border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -94,6 +97,7 @@ export function SignInForm({ copy, page }: { copy: SignInCopy; page: string }) {
           </p>
         </div>
       </div>
+      <PageScript code={signInScript} once="sign-in" />
     </form>
   );
 }

@@ -2,9 +2,12 @@ import { clsx } from "clsx";
 
 import { TestimonialCard } from "@/components/sections/testimonial-card";
 import { Icon } from "@/components/ui/icon";
+import { PageScript } from "@/components/ui/page-script";
 import type { CarouselLabels } from "@/content/ai/shared";
 import type { TestimonialMarks } from "@/content/testimonials";
 import type { Testimonial } from "@/content/types";
+
+import { carouselScript } from "./carousel-script";
 
 /** The seed's rotation interval. */
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -112,6 +115,7 @@ export function TestimonialCarousel({
           <Icon name="chevronRight" className="size-5" />
         </button>
       </div>
+      <PageScript code={carouselScript} once="carousel" />
     </section>
   );
 }

@@ -1,5 +1,9 @@
 import type * as React from "react";
 
+import { PageScript } from "@/components/ui/page-script";
+
+import { tabsScript } from "./tabs-script";
+
 export interface ApiTab {
   id: string;
   label: string;
@@ -61,6 +65,7 @@ export function ApiTabs({ tabs, label }: { tabs: readonly ApiTab[]; label: strin
           {tab.panel}
         </div>
       ))}
+      <PageScript code={tabsScript} once="tabs" />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { Icon } from "@/components/ui/icon";
+import { PageScript } from "@/components/ui/page-script";
 import { copy } from "@/lib/i18n/copy";
+
+import { copyScript } from "./copy-script";
 
 /**
  * Copies a code sample's raw text (the `<pre>` of its figure); the result is announced politely.
@@ -33,6 +36,7 @@ export function CopyButton({ label }: { label: string }) {
         data-copied={codeCopy.copied}
         data-failed={codeCopy.failed}
       />
+      <PageScript code={copyScript} once="copy" />
     </>
   );
 }
