@@ -7,8 +7,8 @@
 // package.json) from what can be on the page:
 //  - its HTML: tags, attribute names, every word of every attribute value (the class lists,
 //    decoded from HTML's escapes), inline styles, <noscript> content, the islands' props;
-//  - the scripts it runs: the inline head script (theme, header, copy buttons, tabs, carousel,
-//    sign-in) and, on a page with islands, the islands' files its loader starts and everything
+//  - the scripts it runs: its inline scripts (the head script's theme and header, and those of
+//    the parts it shows: copy buttons, tabs, carousel, sign-in, offer) and, on a page with islands, the islands' files its loader starts and everything
 //    they import, whose string literals hold the classes an island renders after hydration.
 // An attribute that one of those scripts names may take any value (they set data-state,
 // aria-expanded, data-theme-choice... at run time), and pseudo-classes and pseudo-elements are
