@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
 
+import { signInScript } from "@/components/account/sign-in-script";
+import { carouselScript } from "@/components/ai/carousel-script";
+import { OfferScript } from "@/components/ai/offer-script";
+import { copyScript } from "@/components/docs/copy-script";
+import { tabsScript } from "@/components/docs/tabs-script";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchResults } from "@/components/search/search-results";
 import { Hero } from "@/components/sections/hero";
+import { PageScript } from "@/components/ui/page-script";
 import type { Locale } from "@/config/locales";
 import { HELP_SEARCH_PATH } from "@/config/routes";
 import { copyIn } from "@/lib/i18n/copy";
@@ -61,6 +67,15 @@ export function HelpSearchPage({ locale, q }: { locale: Locale; q: unknown }) {
           />
         </div>
       </section>
+      {/* The one public page rendered per request with the framework: its client router brings
+          other pages in without running their inline scripts, so it carries them all (each
+          runs once, and each sets up what arrives later). The CSP allows them here by their
+          hashes (src/lib/security/csp.mjs). */}
+      <PageScript code={copyScript} once="copy" />
+      <PageScript code={tabsScript} once="tabs" />
+      <PageScript code={carouselScript} once="carousel" />
+      <PageScript code={signInScript} once="sign-in" />
+      <OfferScript />
     </>
   );
 }

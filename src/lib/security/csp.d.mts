@@ -1,6 +1,8 @@
 export interface PageHashes {
   pages: Map<string, string[]>;
   common: string[];
+  /** Every script of ours (data-site-script) on any page: allowed on pages rendered per request. */
+  site: string[];
 }
 export function contentSecurityPolicy(options?: { nonce?: string; hashes?: string[] }): string;
 export function newNonce(): string;

@@ -71,22 +71,33 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * Hashes of every pre-rendered page of a build (`builtPages()`), by route, and the hashes every
- * page shares (the theme script), used for pages rendered per request.
+ * Hashes of every pre-rendered page of a build (`builtPages()`), by route; the hashes every
+ * page shares (the head script); and those of every script of ours (marked data-site-script)
+ * on any page: a page rendered per request may carry any of them (the help search's results
+ * carry the scripts of the parts the client router can bring in).
  */
 export function pageHashTable(builtPages) {
   const pages = new Map();
-  for (const page of builtPages) pages.set(page.route, inlineScriptHashes(page.html));
+  const site = new Set();
+  for (const page of builtPages) {
+    pages.set(page.route, inlineScriptHashes(page.html));
+    const ours = page.html.match(/<script\b[^>]*\sdata-site-script\b[^>]*>[\s\S]*?<\/script>/g);
+    for (const hash of inlineScriptHashes((ours ?? []).join(""))) site.add(hash);
+  }
   const all = [...pages.values()];
   const common = all.length
     ? all[0].filter((hash) => all.every((list) => list.includes(hash)))
     : [];
-  return { pages, common };
+  return { pages, common, site: [...site] };
 }
 
-/** The script hashes for a request path: its page's, else the 404 page's (unknown paths). */
+/**
+ * The script hashes for a request path: its page's; else (a page rendered per request, an
+ * unknown path) the 404 page's and those of every script of ours.
+ */
 export function hashesForPath(table, pathname) {
-  return (
-    table.pages.get(routeOfRequest(pathname)) ?? table.pages.get("/_not-found") ?? table.common
-  );
+  const page = table.pages.get(routeOfRequest(pathname));
+  if (page) return page;
+  const base = table.pages.get("/_not-found") ?? table.common;
+  return [...new Set([...base, ...table.site])];
 }

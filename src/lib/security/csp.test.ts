@@ -75,18 +75,27 @@ describe("pageHashTable", () => {
   write("index.html", "<script>theme()</script><script>home()</script>");
   write("blog/post.html", "<script>theme()</script><script>post()</script>");
   write("_not-found.html", "<script>theme()</script><script>missing()</script>");
+  write(
+    "docs.html",
+    '<script data-site-script="">theme()</script><script data-site-script="">tabs()</script>',
+  );
   write("blog.rsc", "not html");
 
   it("maps each built page to its URL path and finds the hashes every page shares", () => {
     const table = pageHashTable(builtPages(layout));
-    expect([...table.pages.keys()].sort()).toEqual(["/", "/_not-found", "/blog/post"]);
+    expect([...table.pages.keys()].sort()).toEqual(["/", "/_not-found", "/blog/post", "/docs"]);
     expect(table.common).toEqual([sha("theme()")]);
     expect(hashesForPath(table, "/")).toEqual([sha("theme()"), sha("home()")]);
     expect(hashesForPath(table, "/blog/post/")).toEqual([sha("theme()"), sha("post()")]);
   });
 
-  it("gives unknown and on-demand paths the 404 page's hashes", () => {
+  it("gives unknown and on-demand paths the 404 page's hashes and those of our scripts", () => {
     const table = pageHashTable(builtPages(layout));
-    expect(hashesForPath(table, "/admin")).toEqual([sha("theme()"), sha("missing()")]);
+    expect(table.site.sort()).toEqual([sha("tabs()"), sha("theme()")].sort());
+    expect(hashesForPath(table, "/admin")).toEqual([
+      sha("theme()"),
+      sha("missing()"),
+      sha("tabs()"),
+    ]);
   });
 });
