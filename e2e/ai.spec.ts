@@ -11,9 +11,10 @@
  */
 import { type Page } from "@playwright/test";
 
-import { aiServiceCards } from "../src/content/ai/landing";
+import { aiServiceCards, aiServicesIntro } from "../src/content/ai/landing";
 import { MODELS_LOAD_DELAY_MS } from "../src/content/ai/load-models";
 import { aiModels } from "../src/content/ai/models-data";
+import { aiServicesIntro as arAiServicesIntro } from "../src/content/ar/ai/landing";
 import {
   aiPlans,
   automationPlans,
@@ -23,6 +24,7 @@ import {
   websiteBuilderPlans,
 } from "../src/content/plans";
 import type { PlanGroup } from "../src/content/types";
+import { cardAlignment } from "./support/card-alignment";
 import { expect, pooledTest, test } from "./support/fixtures";
 
 const INTERVAL = 5000;
@@ -189,6 +191,31 @@ test.describe("AI landing", () => {
       );
     }
   });
+});
+
+test.describe("AI landing at 1280 px", () => {
+  pooledTest.use({ viewport: { width: 1280, height: 800 } });
+  for (const [path, learnMore] of [
+    ["/ai-services", aiServicesIntro.learnMore],
+    ["/ar/ai-services", arAiServicesIntro.learnMore],
+  ] as const) {
+    pooledTest(
+      `${path}: price lines share a top, 'learn more' is flush with the text`,
+      async ({ page }) => {
+        await page.goto(path);
+        const cards = page.locator("#ai-services li").filter({ has: page.locator("h3") });
+        const aligned = await cardAlignment(cards, learnMore);
+        expect(aligned).toHaveLength(4);
+        const tops = aligned.map((card) => card.price ?? NaN);
+        expect(
+          Math.max(...tops) - Math.min(...tops),
+          `price tops ${tops.join(", ")}`,
+        ).toBeLessThanOrEqual(1);
+        for (const { inset } of aligned)
+          if (inset !== null) expect(Math.abs(inset)).toBeLessThanOrEqual(1);
+      },
+    );
+  }
 });
 
 test.describe("AI models", () => {

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 
+import { blogListCopy as arBlogListCopy } from "../src/content/ar/blog-page";
 import { allPostsLabel, blogCategories } from "../src/content/blog-meta";
 import { blogListCopy } from "../src/content/blog-page";
 import { postFiles, postsIn } from "./support/blog-posts";
@@ -133,6 +134,37 @@ test.describe("blog without JavaScript", () => {
     );
     await expect(filters(page).filter({ hasText: allPostsLabel })).toHaveAttribute("href", "/blog");
   });
+});
+
+test.describe("blog filters on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  for (const [path, copy] of [
+    ["/blog", blogListCopy],
+    ["/ar/blog", arBlogListCopy],
+  ] as const) {
+    test(`${path}: one row that scrolls sideways, each chip reached by Tab`, async ({ page }) => {
+      await page.goto(path);
+      const chips = page.getByRole("navigation", { name: copy.filterLabel }).getByRole("link");
+      await expect(chips).toHaveCount(blogCategories.length + 1);
+      const tops = await chips.evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `chip tops ${tops.join(", ")}`).toBe(1);
+      const list = chips.first().locator("xpath=ancestor::ul[1]");
+      expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      // Tab to the last chip: the row scrolls it into view.
+      await chips.first().focus();
+      for (let i = 1; i < tops.length; i += 1) await page.keyboard.press("Tab");
+      await expect(chips.last()).toBeFocused();
+      const box = await chips.last().boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    });
+  }
 });
 
 test.describe("blog post pages", () => {

@@ -1,11 +1,14 @@
 import { type Locator, type Page } from "@playwright/test";
 
 import { signInPage } from "../src/content/account";
+import { companyServicesIntro as arCompanyServicesIntro } from "../src/content/ar/company";
+import { companyServicesIntro } from "../src/content/company";
 import { itServicePages } from "../src/content/it-services";
 import { formatPrice, planContactHref, planGroups } from "../src/content/plans";
 import { planGuide } from "../src/content/pricing-page";
 import { services } from "../src/content/services";
 import { departments, joinUs, leadership, teamStats } from "../src/content/team";
+import { cardAlignment } from "./support/card-alignment";
 import { expect, pooledTest as test } from "./support/fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -189,6 +192,22 @@ test.describe("pricing", () => {
           onPricing[plan.id],
         );
       }
+    });
+  }
+});
+
+test.describe("company info", () => {
+  for (const [path, learnMore] of [
+    ["/company-info", companyServicesIntro.learnMore],
+    ["/ar/company-info", arCompanyServicesIntro.learnMore],
+  ] as const) {
+    test(`${path}: each service card's 'learn more' is flush with its text`, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.locator("#services li").filter({ has: page.locator("h3") });
+      const aligned = await cardAlignment(cards, learnMore);
+      expect(aligned.length).toBeGreaterThan(0);
+      for (const { inset } of aligned) expect(inset).not.toBeNull();
+      for (const { inset } of aligned) expect(Math.abs(inset ?? 99)).toBeLessThanOrEqual(1);
     });
   }
 });

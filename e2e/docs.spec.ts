@@ -146,6 +146,30 @@ test.describe("/api tabs", () => {
     });
   }
 
+  for (const path of ["/api", "/ar/api"]) {
+    test(`${path} at 1280 px: the Authentication panel is two columns of like height`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const columns = await page
+        .locator("#authentication-panel > div > *")
+        .evaluateAll((children) =>
+          children
+            .map((child) => child.getBoundingClientRect())
+            .map(({ top, height }) => ({ top, height })),
+        );
+      expect(columns).toHaveLength(2);
+      const [text, code] = columns as [
+        { top: number; height: number },
+        { top: number; height: number },
+      ];
+      expect(Math.abs(text.top - code.top), "the columns start together").toBeLessThanOrEqual(1);
+      const ratio = Math.min(text.height, code.height) / Math.max(text.height, code.height);
+      expect(ratio, `column heights ${text.height} and ${code.height}`).toBeGreaterThan(0.6);
+    });
+  }
+
   test("without JavaScript every panel is readable", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -147,3 +147,30 @@ for (const path of ["/contact", "/ai-services/contact", "/signup"]) {
     }
   });
 }
+
+/**
+ * Where the contact form starts on a phone: right under the page's intro, before the offices
+ * (measured at 390 px on 2026-11-29: the form at 543 px in English, 419 in Arabic; it was about
+ * 1,350 px when the office cards came first).
+ */
+const CONTACT_FORM_MAX_TOP = 650;
+
+for (const path of ["/contact", "/ar/contact"]) {
+  test(`${path}: at 390 px the form starts within ${CONTACT_FORM_MAX_TOP} px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    const top = await page
+      .locator("main form")
+      .first()
+      .evaluate((form) => form.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(CONTACT_FORM_MAX_TOP);
+    await context.close();
+  });
+}

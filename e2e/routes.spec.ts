@@ -112,6 +112,21 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   }
 }
 
+/**
+ * A hero's calls to action on a phone: side by side (one top) or, stacked, of one width; never
+ * stacked at the widths of their labels.
+ */
+async function expectEvenHeroButtons(page: Page, label: string) {
+  const boxes = await page
+    .locator("[data-hero-actions] > *")
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON()));
+  if (boxes.length < 2) return;
+  const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+  const sideBySide = spread(boxes.map((box: DOMRect) => box.top)) <= 1;
+  const sameWidth = spread(boxes.map((box: DOMRect) => box.width)) <= 1;
+  expect(sideBySide || sameWidth, `${label}: hero buttons ${JSON.stringify(boxes)}`).toBe(true);
+}
+
 async function checkPage(
   pageIn: (mode: Mode) => Promise<Page>,
   path: string,
@@ -137,6 +152,7 @@ async function checkPage(
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height, `${label} is ${height} px tall`).toBeLessThanOrEqual(PHONE_MAX_HEIGHT);
     }
+    if (mode.viewport === "phone") await expectEvenHeroButtons(page, label);
     if (mode.viewport === "phone") await expectNoSidewaysScroll(page, label);
     // The browser reports a 404 answer itself as a console error: anything else is a fault.
     const problems = consoleWatch

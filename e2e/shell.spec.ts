@@ -184,8 +184,8 @@ htmlFirst.describe("mobile drawer", () => {
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: "Menu" });
       await expect(dialog).toBeVisible();
-      for (const section of ["AI Services", "AI Pages", "Main Pages"]) {
-        await expect(dialog.getByRole("heading", { name: section })).toBeVisible();
+      for (const section of ["Main Pages", "AI", "Resources"]) {
+        await expect(dialog.getByRole("heading", { name: section, exact: true })).toBeVisible();
       }
       await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute(
         "href",
@@ -216,6 +216,34 @@ htmlFirst.describe("mobile drawer", () => {
       await expect(trigger).toBeFocused();
     },
   );
+
+  for (const [path, ui] of [
+    ["/", en],
+    ["/ar", ar],
+  ] as const) {
+    htmlFirst(`${path}: starts with the main pages and lists each page once`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: ui.layoutCopy.drawer.open }).click();
+      const nav = page
+        .getByRole("dialog", { name: ui.layoutCopy.drawer.title })
+        .getByRole("navigation", { name: ui.layoutCopy.drawer.navLabel });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("heading").first()).toHaveText(ui.layoutCopy.drawer.mainPages);
+      const links = await nav
+        .getByRole("link")
+        .evaluateAll((anchors) =>
+          anchors.map((a) => ({ href: a.getAttribute("href"), label: a.textContent?.trim() })),
+        );
+      expect(links[0]?.href).toBe(path);
+      const headings = await nav.getByRole("heading").allTextContents();
+      const hrefs = links.map((link) => link.href);
+      const labels = links.map((link) => link.label);
+      expect(new Set(hrefs).size, "each page once").toBe(hrefs.length);
+      expect(new Set(labels).size, "each label once").toBe(labels.length);
+      for (const heading of headings)
+        expect(labels, "a heading repeats a link").not.toContain(heading);
+    });
+  }
 
   htmlFirst("a tap on the backdrop closes it", async ({ page }) => {
     await page.goto("/");

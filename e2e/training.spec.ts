@@ -25,6 +25,30 @@ test.describe("training page", () => {
     }
   });
 
+  for (const path of ["/training", "/ar/training"]) {
+    test(`${path}: the cards of a row have their buttons on one line, no fact wraps`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const cards = await page.locator("#programmes > div > ul > li").evaluateAll((items) =>
+        items.map((item) => ({
+          top: item.getBoundingClientRect().top,
+          button: item.querySelector(":scope > a")!.getBoundingClientRect().top,
+          facts: [...item.querySelectorAll("dd")].map((dd) => dd.getBoundingClientRect().height),
+        })),
+      );
+      expect(cards).toHaveLength(4);
+      for (const card of cards) {
+        const rowmate = cards.find((other) => other !== card && Math.abs(other.top - card.top) < 1);
+        expect(rowmate, "two cards a row at 1280 px").toBeDefined();
+        expect(Math.abs(rowmate!.button - card.button), "buttons on one line").toBeLessThanOrEqual(
+          1,
+        );
+        for (const height of card.facts) expect(height, "a fact on one line").toBeLessThan(30);
+      }
+    });
+  }
+
   test("shows three certifications valid 2 years, enterprise training and testimonials", async ({
     page,
   }) => {

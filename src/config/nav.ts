@@ -14,11 +14,8 @@ function groupLinks(group: RouteGroup): NavLink[] {
   return routesInGroup(group).map((route) => ({ href: route.path, label: route.label }));
 }
 
-/** The four AI service pages: the header's AI menu and the drawer's first section. */
+/** The four AI service pages: the header's AI menu and the footer's Services. */
 export const aiServiceLinks = groupLinks("ai-services");
-
-/** The AI pages group of the drawer. */
-export const aiPageLinks = groupLinks("ai-pages");
 
 /** The header's Resources menu and the drawer's Resources section. */
 export const resourceLinks = links(["/docs", "/api", "/blog", "/help", "/training"]);
@@ -42,8 +39,28 @@ export const headerItems: (NavLink | HeaderMenu)[] = [
   ...links(["/team"]),
 ];
 
-/** The drawer's Main Pages section. */
-export const mainPageLinks = links(["/", "/services", "/pricing", "/contact", "/team"]);
+/**
+ * The drawer's sections: the main pages, then the header's two menus. Titles are copy: the
+ * menus' (layoutCopy.menus), and layoutCopy.drawer.mainPages.
+ */
+export type DrawerSectionId = "main" | HeaderMenuId;
+
+/**
+ * The phone drawer, in order: the main pages first, then every AI page (the AI landing, the four
+ * services, then the registry's other AI pages), then the resources. Each page once.
+ */
+export const drawerSections: { id: DrawerSectionId; links: NavLink[] }[] = [
+  { id: "main", links: links(["/", "/services", "/pricing", "/contact", "/team"]) },
+  {
+    id: "ai",
+    links: [
+      ...links(["/ai-services"]),
+      ...aiServiceLinks,
+      ...groupLinks("ai-pages").filter((link) => link.href !== "/ai-services"),
+    ],
+  },
+  { id: "resources", links: resourceLinks },
+];
 
 export const signInLink: NavLink = { href: "/signin", label: "Sign In" };
 export const consultationLink: NavLink = { href: "/services", label: "Get Free Consultation" };

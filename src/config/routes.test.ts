@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  aiPageLinks,
-  aiServiceLinks,
-  footerGroups,
-  headerItems,
-  mainPageLinks,
-  resourceLinks,
-} from "./nav";
+import { aiServiceLinks, drawerSections, footerGroups, headerItems, resourceLinks } from "./nav";
 import { isRegisteredPath, routes } from "./routes";
 
 describe("route registry", () => {
@@ -82,20 +75,27 @@ describe("route registry", () => {
   it("only links registered routes from the navigation", () => {
     const navLinks = [
       ...aiServiceLinks,
-      ...aiPageLinks,
       ...headerItems.flatMap((item) => ("menu" in item ? item.links : [item])),
-      ...mainPageLinks,
+      ...drawerSections.flatMap((section) => section.links),
       ...resourceLinks,
       ...footerGroups.flatMap((group) => group.links),
     ];
     for (const link of navLinks) expect(isRegisteredPath(link.href), link.href).toBe(true);
     expect(aiServiceLinks).toHaveLength(4);
-    expect(aiPageLinks).toHaveLength(5);
     expect(footerGroups.map((group) => group.title)).toEqual([
       "Services",
       "Company",
       "Resources",
       "Legal",
     ]);
+  });
+
+  it("lists each page once in the drawer, the main pages first, every AI page in it", () => {
+    const hrefs = drawerSections.flatMap((section) => section.links.map((link) => link.href));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(drawerSections[0]?.id).toBe("main");
+    expect(hrefs[0]).toBe("/");
+    for (const route of routes.filter((r) => r.group === "ai-pages" || r.group === "ai-services"))
+      expect(hrefs, route.path).toContain(route.path);
   });
 });

@@ -12,7 +12,7 @@ function socialProfileLabel(owner: string, network: string): string {
 export const layoutCopy = {
   skipLink: "Skip to main content",
   mainNavLabel: "Main",
-  /** The header's menus (src/config/nav.ts); Resources also titles the drawer's section. */
+  /** The header's menus (src/config/nav.ts); they also title the drawer's sections. */
   menus: { ai: "AI", resources: "Resources" } satisfies Record<HeaderMenuId, string>,
   drawer: {
     open: "Open menu",
@@ -21,7 +21,8 @@ export const layoutCopy = {
     description: "Site navigation, theme and account links",
     navLabel: "Mobile",
     theme: "Theme",
-    sections: { aiServices: "AI Services", aiPages: "AI Pages", mainPages: "Main Pages" },
+    /** The first section's title; the others are the header's menus' (menus above). */
+    mainPages: "Main Pages",
   },
   theme: {
     menuLabel: "Theme",

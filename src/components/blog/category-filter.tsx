@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { MouseEvent } from "react";
 
+import { chipScroller } from "@/components/ui/scroller";
 import { localizeHref, type Locale } from "@/config/locales";
 import type { BlogCategorySlug } from "@/content/blog-meta";
 import { categoryHref } from "@/content/blog-paths";
@@ -34,14 +35,16 @@ export function CategoryFilter({
     { label: copy.allPosts },
     ...copy.categories,
   ];
+  // On phones one row that scrolls sideways (snapping each chip to the start), not three rows.
+  const row = chipScroller("sm");
   return (
     <nav aria-label={copy.filterLabel}>
-      <ul className="flex flex-wrap gap-2">
+      <ul {...row.list} className={clsx("flex flex-wrap gap-2", row.list.className)}>
         {options.map((option) => {
           const current = option.slug === active;
           const href = categoryHref(option.slug);
           return (
-            <li key={option.slug ?? "all"}>
+            <li key={option.slug ?? "all"} className={row.item}>
               <a
                 href={localizeHref(href, locale)}
                 onClick={onSelect && ((event) => onSelect(event, href))}

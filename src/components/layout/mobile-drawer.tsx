@@ -54,20 +54,11 @@ export function MobileMenuButton() {
 export function MobileDrawer() {
   const locale = getLocale();
   const { layoutCopy } = copy("ui");
-  const {
-    aiPageLinks,
-    aiServiceLinks,
-    consultationLink,
-    mainPageLinks,
-    resourceLinks,
-    signInLink,
-  } = navigation(locale);
-  const sections = [
-    { title: layoutCopy.drawer.sections.aiServices, links: aiServiceLinks },
-    { title: layoutCopy.drawer.sections.aiPages, links: aiPageLinks },
-    { title: layoutCopy.drawer.sections.mainPages, links: mainPageLinks },
-    { title: layoutCopy.menus.resources, links: resourceLinks },
-  ];
+  const { consultationLink, drawerSections, signInLink } = navigation(locale);
+  const sections = drawerSections.map((section) => ({
+    title: section.id === "main" ? layoutCopy.drawer.mainPages : layoutCopy.menus[section.id],
+    links: section.links,
+  }));
   return (
     <dialog
       id={DRAWER_ID}

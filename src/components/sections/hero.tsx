@@ -51,9 +51,17 @@ export function Hero({ hero, children, size = "lg" }: HeroProps) {
           {hero.description}
         </p>
         {hero.primary || hero.secondary ? (
-          <div className="mt-8 flex flex-wrap items-center justify-center gap-3 sm:mt-10">
+          // Below sm each button grows into its row: side by side when both fit, each filling the
+          // row (the same width) when they stack.
+          <div
+            data-hero-actions=""
+            className="mt-8 flex flex-wrap items-center justify-center gap-3 sm:mt-10"
+          >
             {hero.primary ? (
-              <Link href={hero.primary.href} className={buttonClasses({ size: "lg" })}>
+              <Link
+                href={hero.primary.href}
+                className={buttonClasses({ size: "lg", className: "max-sm:flex-auto" })}
+              >
                 {hero.primary.label}
                 <Icon name="arrowRight" />
               </Link>
@@ -61,7 +69,11 @@ export function Hero({ hero, children, size = "lg" }: HeroProps) {
             {hero.secondary ? (
               <Link
                 href={hero.secondary.href}
-                className={buttonClasses({ variant: "secondary", size: "lg" })}
+                className={buttonClasses({
+                  variant: "secondary",
+                  size: "lg",
+                  className: "max-sm:flex-auto",
+                })}
               >
                 {hero.secondary.label}
               </Link>

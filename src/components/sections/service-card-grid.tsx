@@ -1,4 +1,5 @@
 import { OfferScript } from "@/components/ai/offer-script";
+import { ArrowLink } from "@/components/ui/arrow-link";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -56,22 +57,6 @@ export function ServiceCardGrid({
               </Link>
             </h3>
             <p className="mt-3 text-muted-foreground">{card.description}</p>
-            {card.offerPrice ? (
-              <p
-                {...offerMark(card.offerPrice.endsAt, SALE_PHASES)}
-                className="mt-4 text-lg font-semibold text-primary"
-              >
-                {card.offerPrice.price}
-              </p>
-            ) : null}
-            {card.price ? (
-              <p
-                {...(card.offerPrice ? offerMark(card.offerPrice.endsAt, LIST_PHASES) : {})}
-                className="mt-4 text-lg font-semibold text-primary"
-              >
-                {card.price}
-              </p>
-            ) : null}
             {showFeatures ? (
               <ul className="mt-6 space-y-2 text-sm">
                 {card.features.map((feature) => (
@@ -82,18 +67,47 @@ export function ServiceCardGrid({
                 ))}
               </ul>
             ) : null}
-            <div className="mt-auto flex flex-wrap items-center gap-3 pt-8">
-              {card.cta ? (
-                <Link href={card.cta.href} className={buttonClasses({ size: "sm" })}>
-                  {card.cta.label}
-                  <span className="sr-only">{sectionCopy.serviceCard.withService(card.title)}</span>
-                </Link>
+            {/* The foot, at the card's bottom: a row's price lines and buttons on one line
+                whatever the text above them. */}
+            <div className="mt-auto pt-6">
+              {card.offerPrice ? (
+                <p
+                  {...offerMark(card.offerPrice.endsAt, SALE_PHASES)}
+                  className="text-lg font-semibold text-primary"
+                >
+                  {card.offerPrice.price}
+                </p>
               ) : null}
-              <Link href={card.link} className={buttonClasses({ variant: "ghost", size: "sm" })}>
-                {learnMoreLabel}
-                <span className="sr-only">{sectionCopy.serviceCard.aboutService(card.title)}</span>
-                <Icon name="arrowRight" />
-              </Link>
+              {card.price ? (
+                <p
+                  {...(card.offerPrice ? offerMark(card.offerPrice.endsAt, LIST_PHASES) : {})}
+                  className="text-lg font-semibold text-primary"
+                >
+                  {card.price}
+                </p>
+              ) : null}
+              <div
+                className={cn(
+                  "flex flex-wrap items-center gap-x-5 gap-y-3",
+                  (card.price ?? card.offerPrice) && "mt-4",
+                )}
+              >
+                {card.cta ? (
+                  <Link href={card.cta.href} className={buttonClasses({ size: "sm" })}>
+                    {card.cta.label}
+                    <span className="sr-only">
+                      {sectionCopy.serviceCard.withService(card.title)}
+                    </span>
+                  </Link>
+                ) : null}
+                {/* A text link, flush with the card's text whether beside the button or below. */}
+                <ArrowLink href={card.link} className="min-h-9 text-sm">
+                  {learnMoreLabel}
+                  <span className="sr-only">
+                    {sectionCopy.serviceCard.aboutService(card.title)}
+                  </span>
+                </ArrowLink>
+              </div>
             </div>
           </Card>
         </li>

@@ -20,7 +20,7 @@ function Fact({
   return (
     <div>
       <dt className="sr-only">{label}</dt>
-      <dd className="flex items-center gap-2">
+      <dd className="flex items-center gap-2 whitespace-nowrap">
         <Icon name={icon} className="size-4 shrink-0 text-primary" />
         {value}
       </dd>
@@ -76,7 +76,7 @@ export function ProgrammeGrid({
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
             {programme.description}
           </p>
-          <ul className="mt-5 space-y-2 text-sm">
+          <ul className="mt-5 mb-6 space-y-2 text-sm">
             {programme.topics.map((topic) => (
               <li key={topic} className="flex gap-2">
                 <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
@@ -84,7 +84,9 @@ export function ProgrammeGrid({
               </li>
             ))}
           </ul>
-          <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-border pt-5 text-sm sm:grid-cols-4">
+          {/* The facts and the button sit at the card's foot (mt-auto): a row's buttons on one
+              line whatever the text above. Two facts a row, none wrapping: four a row wrapped one. */}
+          <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-border pt-5 text-sm">
             <Fact
               icon="clock"
               label={programmeCopy.facts.duration}

@@ -36,11 +36,7 @@ export const layoutCopy = {
     description: "روابط التنقل في الموقع والمظهر والحساب",
     navLabel: "قائمة الجوال",
     theme: "المظهر",
-    sections: {
-      aiServices: "خدمات الذكاء الاصطناعي",
-      aiPages: "صفحات الذكاء الاصطناعي",
-      mainPages: "الصفحات الرئيسية",
-    },
+    mainPages: "الصفحات الرئيسية",
   },
   theme: {
     menuLabel: "المظهر",

@@ -18,11 +18,13 @@ export function navigation(locale: Locale) {
   });
   return {
     aiServiceLinks: nav.aiServiceLinks.map(label),
-    aiPageLinks: nav.aiPageLinks.map(label),
     headerItems: nav.headerItems.map((item) =>
       "menu" in item ? { menu: item.menu, links: item.links.map(label) } : label(item),
     ),
-    mainPageLinks: nav.mainPageLinks.map(label),
+    drawerSections: nav.drawerSections.map((section) => ({
+      id: section.id,
+      links: section.links.map(label),
+    })),
     resourceLinks: nav.resourceLinks.map(label),
     signInLink: { href: nav.signInLink.href, label: navCopy.signIn },
     consultationLink: { href: nav.consultationLink.href, label: navCopy.consultation },
