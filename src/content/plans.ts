@@ -150,7 +150,7 @@ export const conversationalAiPlans = {
       discount: 44,
       description: "High-volume conversational AI for larger operations.",
       features: [
-        "3,600 conversational minutes",
+        "7,000 conversational minutes",
         "Unlimited AI agents",
         "All channels",
         "Custom voice and persona",
@@ -230,6 +230,9 @@ export const automationPlans = {
   description: "Monthly plans for AI-powered workflow automation.",
   servicePath: "/services/automation",
   contactService: "ai",
+  // The same $299 and $799 as the AI plans (the seed's prices), for another unit: said under
+  // each price, so neither reads as a copy of the other.
+  unit: "Billed by automated workflows",
   pickLabel: "Best for several departments",
   plans: [
     {
