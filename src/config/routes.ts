@@ -81,7 +81,7 @@ export const routes = [
     path: "/",
     label: "Home",
     title: "AI and IT services for growing businesses",
-    description: `Cedarwave delivers AI solutions, web and mobile development, cloud, cybersecurity and 24/7 IT support. ${recordFigure(siteConfig.record.projectsDelivered)} projects delivered with a ${siteConfig.record.uptime} uptime guarantee.`,
+    description: `Cedarwave delivers AI solutions, web and mobile development, cloud, cybersecurity and 24/7 IT support. ${recordFigure(siteConfig.record.projectsDelivered)} projects delivered since ${siteConfig.foundingYear}.`,
     group: "main",
     updated: "2026-11-21",
   },

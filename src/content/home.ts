@@ -3,6 +3,7 @@ import { recordFigure, siteConfig } from "@/config/site";
 
 import { caseStudyPath } from "./case-study-facts";
 import { figures, serviceLevelFigures } from "./figures";
+import { uptimeSlaPlans } from "./plans";
 import { contactHref, services } from "./services";
 import type { Cta, CtaBanner, Feature, PageHero, ServiceCard, Stat, Testimonial } from "./types";
 
@@ -19,7 +20,7 @@ export const homeHero = {
 export const homeStats = [
   figures.projectsDelivered,
   figures.clients,
-  { number: serviceLevelFigures.uptime, label: "Uptime Guarantee" },
+  { number: serviceLevelFigures.uptime, label: `Uptime guarantee on ${uptimeSlaPlans()}` },
   { number: serviceLevelFigures.onCall, label: "On-call for critical issues" },
 ] as const satisfies readonly Stat[];
 
@@ -53,7 +54,7 @@ export const whyChooseUs = {
     },
     {
       title: "Always available",
-      description: `Engineers on call around the clock for critical issues and a ${siteConfig.record.uptime} uptime guarantee on everything we run.`,
+      description: `Engineers on call around the clock for critical issues, and a ${siteConfig.record.uptime} uptime SLA on our ${uptimeSlaPlans()}.`,
       icon: "headphones",
     },
     {

@@ -2,6 +2,24 @@ import { describe, expect, it } from "vitest";
 
 import { planGroups as arabicGroups } from "./ar/plans";
 import { formatPrice, planBadge, planContactHref, planGroups } from "./plans";
+import type { PricingPlan } from "./types";
+
+/**
+ * What a plan includes of its group's unit (conversations, minutes, pages, workflows): the figure
+ * of its first feature, Infinity where that feature says unlimited, in either language.
+ */
+function allowance(plan: PricingPlan): number | undefined {
+  const first = plan.features[0] ?? "";
+  if (/unlimited|غير محدود/i.test(first)) return Infinity;
+  const figure = /\d[\d,]*/.exec(first)?.[0];
+  return figure === undefined ? undefined : Number(figure.replaceAll(",", ""));
+}
+
+/** A priced plan's price per unit of what it includes (0 for an unlimited allowance). */
+function unitPrice(price: number, plan: PricingPlan): number {
+  const units = allowance(plan) ?? NaN;
+  return units === Infinity ? 0 : price / units;
+}
 
 const allPlans = planGroups.flatMap((group) => group.plans.map((plan) => ({ group, plan })));
 
@@ -83,6 +101,48 @@ describe("plans", () => {
       [399, 50],
       [1799, 44],
     ]);
+  });
+
+  it.each(planGroups.map((group) => [group.id, group] as const))(
+    "%s: each tier includes more, and its price per unit falls as the tier rises, at list and sale prices",
+    (_id, group) => {
+      const arabic = arabicGroups.find((candidate) => candidate.id === group.id);
+      for (const [index, plan] of group.plans.entries()) {
+        expect(
+          allowance(plan),
+          `${plan.id}: its first feature says what it includes`,
+        ).toBeDefined();
+        expect(allowance(arabic?.plans[index] ?? plan), `${plan.id} in Arabic`).toBe(
+          allowance(plan),
+        );
+      }
+      const priced = group.plans.filter((plan) => plan.price !== null);
+      for (const [i, higher] of priced.entries()) {
+        const lower = priced[i - 1];
+        if (!lower) continue;
+        const step = `${lower.id} to ${higher.id}`;
+        expect(allowance(higher), step).toBeGreaterThan(allowance(lower) ?? Infinity);
+        for (const priceOf of [
+          (plan: PricingPlan) => plan.price ?? 0,
+          (plan: PricingPlan) => plan.originalPrice ?? plan.price ?? 0,
+        ]) {
+          expect(unitPrice(priceOf(higher), higher), step).toBeLessThan(
+            unitPrice(priceOf(lower), lower),
+          );
+        }
+      }
+    },
+  );
+
+  it("computes a price per unit from what a plan includes", () => {
+    const plan = (features: string[]) => ({ ...allPlans[0]!.plan, features });
+    expect(unitPrice(200, plan(["1,100 conversational minutes"]))).toBeCloseTo(0.1818, 4);
+    expect(unitPrice(1000, plan(["3,600 conversational minutes"]))).toBeGreaterThan(
+      unitPrice(200, plan(["1,100 conversational minutes"])),
+    );
+    expect(unitPrice(1999, plan(["Unlimited workflows"]))).toBe(0);
+    expect(allowance(plan(["محادثات غير محدودة"]))).toBe(Infinity);
+    expect(allowance(plan(["1 AI assistant"]))).toBe(1);
   });
 
   it("sends each plan button to /contact with its service and plan", () => {

@@ -4,6 +4,12 @@ import { siteConfig } from "@/config/site";
 
 import type { PlanGroup, PricingPlan } from "./types";
 
+/**
+ * The uptime SLA as a plan lists it. Only the plans that list it include it: every page that
+ * promises the SLA names them (uptimeSlaPlans), so no page promises it beyond what /pricing sells.
+ */
+export const uptimeSlaFeature = `${siteConfig.record.uptime} uptime SLA`;
+
 export const aiPlans = {
   id: "ai",
   title: "AI plans",
@@ -64,7 +70,7 @@ export const aiPlans = {
         "Unlimited AI assistants",
         "Custom model training",
         "Dedicated account manager",
-        `${siteConfig.record.uptime} uptime SLA`,
+        uptimeSlaFeature,
         "SSO and audit logs",
       ],
       buttonText: "Contact Sales",
@@ -144,12 +150,12 @@ export const conversationalAiPlans = {
       discount: 44,
       description: "High-volume conversational AI for larger operations.",
       features: [
-        "3,600 conversational minutes",
+        "7,000 conversational minutes",
         "Unlimited AI agents",
         "All channels",
         "Custom voice and persona",
         "Dedicated success manager",
-        `${siteConfig.record.uptime} uptime SLA`,
+        uptimeSlaFeature,
       ],
       buttonText: "Get Started",
       popular: false,
@@ -224,6 +230,9 @@ export const automationPlans = {
   description: "Monthly plans for AI-powered workflow automation.",
   servicePath: "/services/automation",
   contactService: "ai",
+  // The same $299 and $799 as the AI plans (the seed's prices), for another unit: said under
+  // each price, so neither reads as a copy of the other.
+  unit: "Billed by automated workflows",
   pickLabel: "Best for several departments",
   plans: [
     {
@@ -269,7 +278,7 @@ export const automationPlans = {
         "Custom AI models",
         "On-premise deployment option",
         "Dedicated automation engineer",
-        `${siteConfig.record.uptime} uptime SLA`,
+        uptimeSlaFeature,
       ],
       buttonText: "Get Started",
       popular: false,
@@ -315,6 +324,30 @@ export function planBadge(
 ): "popular" | "pick" | undefined {
   if (!plan.popular) return undefined;
   return !beside || group.mostPopular ? "popular" : "pick";
+}
+
+/**
+ * The names of the plans that include the uptime SLA ("Premium", "Enterprise"), read from the
+ * English features and named as `groups` name them (the Arabic groups share the ids), the
+ * cheapest first (a custom price counts as the dearest).
+ */
+export function uptimeSlaPlanNames(groups: readonly PlanGroup[] = planGroups): string[] {
+  const ids = new Set(
+    planGroups.flatMap((group) =>
+      group.plans.filter((plan) => plan.features.includes(uptimeSlaFeature)).map((plan) => plan.id),
+    ),
+  );
+  const plans = groups.flatMap((group) => group.plans).filter((plan) => ids.has(plan.id));
+  const lowest = (name: string) =>
+    Math.min(...plans.filter((plan) => plan.name === name).map((plan) => plan.price ?? Infinity));
+  return [...new Set(plans.map((plan) => plan.name))].sort((a, b) => lowest(a) - lowest(b));
+}
+
+/** "Premium and Enterprise plans": the plans of `groups` that include the uptime SLA. */
+export function uptimeSlaPlans(groups: readonly PlanGroup[] = planGroups): string {
+  const names = uptimeSlaPlanNames(groups);
+  const list = new Intl.ListFormat(localeInfo.en.intl, { type: "conjunction" }).format(names);
+  return `${list} ${names.length === 1 ? "plan" : "plans"}`;
 }
 
 /** The `plan` of a /contact link that asks for a custom plan between two tiers. */

@@ -12,9 +12,12 @@ export interface TeamMember {
   portrait: string;
   /** What the illustrated portrait shows, chosen to match the bio (src/content/portraits.ts). */
   look: PortraitLook;
-  /** The short title shown on the card (the seed's President, CEO, CMO, PR; and the CTO). */
+  /**
+   * The title shown on the card, once: the seed's short title (President, CEO, CMO, PR; and the
+   * CTO) with whatever else the person is ("CEO and Co-founder").
+   */
   role: string;
-  /** The role spelled out. */
+  /** The role spelled out, as a press release or the compact card names the person. */
   roleTitle: string;
   /** The department they lead and its head count: "Leads AI and Data · 16 people". */
   leads: string;
@@ -43,7 +46,7 @@ export const leadershipIntro = {
 const leaders = [
   {
     name: "Karim Nassar",
-    role: "President",
+    role: "President and Co-founder",
     roleTitle: "President and Co-founder",
     department: "engineering",
     image: null,
@@ -65,7 +68,7 @@ const leaders = [
   },
   {
     name: "Maya Sfeir",
-    role: "CEO",
+    role: "CEO and Co-founder",
     roleTitle: "Chief Executive Officer and Co-founder",
     department: "ai-data",
     image: null,
@@ -129,7 +132,7 @@ const leaders = [
   },
   {
     name: "Jad Aoun",
-    role: "PR",
+    role: "Head of PR and Client Success",
     roleTitle: "Head of Public Relations and Client Success",
     department: "client-success",
     image: null,

@@ -8,7 +8,9 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
 
-import { defaultLocale, localizeHref, type Locale } from "@/config/locales";
+import { defaultLocale, localeInfo, localizeHref, type Locale } from "@/config/locales";
+
+import { latinRuns } from "./i18n/bidi";
 
 export interface Heading {
   depth: 2 | 3;
@@ -160,6 +162,38 @@ function focusableCodeBlocks() {
   };
 }
 
+/**
+ * In a right-to-left text, every Latin run that holds digits or punctuation ("535 Mission
+ * Street", "SOC 2 Type II") in a `<bdi>`, as BidiText does for the components' copy; code keeps
+ * its own direction.
+ */
+function isolatedLatinRuns() {
+  return (tree: Root) => {
+    const walk = (parent: Root | Element) => {
+      parent.children = parent.children.flatMap((node): RootContent[] => {
+        if (node.type === "element") {
+          if (!["code", "pre", "bdi", "kbd", "samp"].includes(node.tagName)) walk(node);
+          return [node];
+        }
+        if (node.type !== "text") return [node];
+        const parts = latinRuns(node.value);
+        if (!parts.some((part) => part.isolate)) return [node];
+        return parts.map((part) =>
+          part.isolate
+            ? {
+                type: "element",
+                tagName: "bdi",
+                properties: {},
+                children: [{ type: "text", value: part.text }],
+              }
+            : { type: "text", value: part.text },
+        );
+      }) as typeof parent.children;
+    };
+    walk(tree);
+  };
+}
+
 export interface RenderOptions {
   /** More rehype plugins (build-time code highlighting, say). */
   rehypePlugins?: PluggableList;
@@ -189,6 +223,7 @@ export async function renderMarkdown(
       : [
           originalHeadingIds(options.headingIds ?? []),
           localizedLinks(locale, options.path, options.resolveFragment),
+          ...(localeInfo[locale].dir === "rtl" ? [isolatedLatinRuns] : []),
         ];
   const file = await unified()
     .use(remarkParse)

@@ -1,4 +1,5 @@
 import { DemoRequestForm } from "@/components/forms/forms";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import type { Office } from "@/config/site";
 import type { demoRequest, officeDetails } from "@/content/ai/contact";
@@ -81,7 +82,7 @@ export function DemoRequest({
                       {row.value}
                     </a>
                   ) : (
-                    row.value
+                    <BidiText text={row.value} />
                   )}
                 </dd>
               </div>

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/config/site";
@@ -46,7 +47,7 @@ export function ComplianceContact() {
               <address className="text-muted-foreground not-italic">
                 {siteConfig.legalName}
                 <br />
-                {formatAddress(hq)}
+                <BidiText text={formatAddress(hq)} />
               </address>
             </ContactItem>
             <ContactItem icon="phone" label={phoneLabel}>

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
@@ -24,7 +25,7 @@ export function DpoContact() {
           <address className="text-muted-foreground not-italic">
             {dpo.addressPrefix}
             {dpo.addressSeparator}
-            {formatAddress(hq)}
+            <BidiText text={formatAddress(hq)} />
           </address>
         </ContactItem>
       </dl>

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { Prose } from "@/components/ui/prose";
 import { siteConfig } from "@/config/site";
@@ -82,7 +83,9 @@ export async function PressReleaseArticle({
               {office.phone}
             </a>
           </p>
-          <p className="text-muted-foreground">{officeAddress(office)}</p>
+          <p className="text-muted-foreground">
+            <BidiText text={officeAddress(office)} locale={locale} />
+          </p>
         </address>
       </section>
     </article>

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { CHAT_OFFICE } from "@/config/chat";
@@ -73,7 +74,9 @@ export function ContactDetails({
                 {row.value}
               </a>
             ) : (
-              <span className="text-muted-foreground">{row.value}</span>
+              <span className="text-muted-foreground">
+                <BidiText text={row.value} />
+              </span>
             )}
           </span>
         </li>
@@ -113,7 +116,7 @@ export function ContactDetails({
         </li>
       ) : null}
       <li className="text-sm text-muted-foreground">
-        {details.hoursLabel}: {words.hours}
+        {details.hoursLabel}: <BidiText text={words.hours} />
       </li>
     </ul>
   );

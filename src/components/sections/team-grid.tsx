@@ -104,13 +104,16 @@ export function TeamGrid({
       {members.map((member) => (
         <li key={member.portrait} className={row.item}>
           <Card className="flex h-full flex-col p-5 sm:p-8">
-            {/* As tall as the portrait or a two-line title, so every bio starts on the same line. */}
+            {/*
+              As tall as the portrait, so every bio starts on the same line; the title keeps two
+              lines, so a title that wraps ("CEO and Co-founder") does not lift its card's name
+              above its neighbours'.
+            */}
             <div className="flex min-h-[5.75rem] items-center gap-4 sm:min-h-[6.5rem] sm:gap-5">
               <Avatar member={member} size="lg" />
               <div>
                 <h3 className="text-xl font-semibold">{member.name}</h3>
-                <p className="mt-1 text-sm font-semibold text-primary">{member.role}</p>
-                <p className="text-sm text-muted-foreground">{member.roleTitle}</p>
+                <p className="mt-1 min-h-[2lh] text-sm font-semibold text-primary">{member.role}</p>
               </div>
             </div>
             <p className="mt-4 text-sm font-medium">{member.leads}</p>

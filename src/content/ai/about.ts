@@ -1,6 +1,7 @@
 /** /ai-services/about: four highlights and the coming-soon notice. */
 import { siteConfig } from "@/config/site";
 
+import { uptimeSlaPlans } from "../plans";
 import type { Cta, PageHero } from "../types";
 import type { TileBlock } from "./shared";
 
@@ -30,7 +31,7 @@ export const aboutHighlights = {
     },
     {
       title: "Fast everywhere",
-      description: `Responses in under 200ms, 50+ languages and a ${siteConfig.record.uptime} uptime SLA.`,
+      description: `Responses in under 200ms, 50+ languages and a ${siteConfig.record.uptime} uptime SLA on ${uptimeSlaPlans()}.`,
       icon: "zap",
     },
     {

@@ -1,7 +1,7 @@
 /** /services/conversational-ai: pricing with the flash sale, four features, trust stats. */
 
 import { figures, serviceLevelFigures } from "../figures";
-import { conversationalAiPlans } from "../plans";
+import { conversationalAiPlans, uptimeSlaPlans } from "../plans";
 import { contactHref } from "../services";
 import type { CtaBanner, PageHero } from "../types";
 import type { AiServicePage, AiServiceSection, FlashSale } from "./shared";
@@ -77,7 +77,10 @@ const conversationalTrust = {
     figures.aiInteractions,
     { number: serviceLevelFigures.aiResponse, label: "Average response time" },
     { number: serviceLevelFigures.languages, label: "Languages supported" },
-    { number: serviceLevelFigures.uptime, label: "Uptime SLA" },
+    {
+      number: serviceLevelFigures.uptime,
+      label: `Uptime SLA on the ${uptimeSlaPlans([conversationalAiPlans])}`,
+    },
   ],
   badges: ["GDPR compliant", "SOC 2 Type II audited", "24/7 monitoring"],
 } satisfies AiServiceSection;

@@ -3,7 +3,12 @@ import { siteConfig } from "@/config/site";
 
 import { caseStudyPath } from "../case-study-facts";
 import { figures, serviceLevelFigures } from "../figures";
-import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "../plans";
+import {
+  automationPlans,
+  conversationalAiPlans,
+  uptimeSlaPlans,
+  websiteBuilderPlans,
+} from "../plans";
 import { contactHref } from "../services";
 import type { CtaBanner, PageHero, ServiceCard, Stat } from "../types";
 import {
@@ -100,7 +105,7 @@ export const aiBenefits = {
     },
     {
       title: "Always on",
-      description: `A ${siteConfig.record.uptime} uptime SLA and 24/7 monitoring keep your assistants answering.`,
+      description: `24/7 monitoring keeps your assistants answering, with a ${siteConfig.record.uptime} uptime SLA on ${uptimeSlaPlans()}.`,
       icon: "clock",
     },
     {

@@ -1,5 +1,6 @@
 /** The home page in Arabic (src/content/home.ts). Figures come from the site's record. */
 import { siteConfig } from "@/config/site";
+import { uptimeSlaPlans } from "@/content/ar/plans";
 import * as en from "@/content/home";
 import { contactHref } from "@/content/services";
 import type {
@@ -30,7 +31,10 @@ export const homeHero = {
 export const homeStats = [
   figures.projectsDelivered,
   figures.clients,
-  { number: arabicFigure(en.homeStats[2].number), label: "نسبة تشغيل مضمونة" },
+  {
+    number: arabicFigure(en.homeStats[2].number),
+    label: `نسبة تشغيل مضمونة في ${uptimeSlaPlans()}`,
+  },
   { number: arabicFigure(en.homeStats[3].number), label: "مناوبة للمشكلات الحرجة" },
 ] satisfies readonly Stat[];
 
@@ -60,7 +64,7 @@ export const whyChooseUs = {
     },
     {
       title: "متاحون دائمًا",
-      description: `مهندسون مناوبون على مدار الساعة للمشكلات الحرجة، ونسبة تشغيل مضمونة ${siteConfig.record.uptime} لكل ما نشغّله.`,
+      description: `مهندسون مناوبون على مدار الساعة للمشكلات الحرجة، واتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime} في ${uptimeSlaPlans()}.`,
     },
     {
       title: "نتائج قابلة للقياس",

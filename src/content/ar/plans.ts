@@ -25,7 +25,8 @@ interface PlanCopy {
 }
 
 const getStarted = "ابدأ الآن";
-const uptimeSla = `اتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime}`;
+/** The uptime SLA as a plan lists it (plans.ts's uptimeSlaFeature). */
+export const uptimeSlaFeature = `اتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime}`;
 
 const groupCopy: Record<PlanGroup["id"], GroupCopy> = {
   ai: {
@@ -58,6 +59,7 @@ const groupCopy: Record<PlanGroup["id"], GroupCopy> = {
   automation: {
     title: "الأتمتة بالذكاء الاصطناعي",
     description: "باقات شهرية لأتمتة مسارات العمل بالذكاء الاصطناعي.",
+    unit: "تُحتسب بعدد مسارات العمل المؤتمتة",
     pickLabel: "الأنسب لعدة أقسام",
   },
 };
@@ -96,7 +98,7 @@ const planCopy: Record<string, PlanCopy> = {
       "عدد غير محدود من مساعدي المحادثة",
       "تدريب نماذج مخصصة",
       "مدير حساب مخصص",
-      uptimeSla,
+      uptimeSlaFeature,
       "تسجيل دخول موحّد (SSO) وسجلات تدقيق",
     ],
     buttonText: "تواصل مع المبيعات",
@@ -130,12 +132,12 @@ const planCopy: Record<string, PlanCopy> = {
     name: "المميزة",
     description: "ذكاء اصطناعي محادثي بأحجام كبيرة للعمليات الواسعة.",
     features: [
-      "3,600 دقيقة محادثة",
+      "7,000 دقيقة محادثة",
       "عدد غير محدود من الوكلاء الصوتيين",
       "جميع القنوات",
       "صوت وشخصية مخصصان",
       "مدير نجاح عملاء مخصص",
-      uptimeSla,
+      uptimeSlaFeature,
     ],
     buttonText: getStarted,
   },
@@ -209,7 +211,7 @@ const planCopy: Record<string, PlanCopy> = {
       "نماذج ذكاء اصطناعي مخصصة",
       "خيار النشر على خوادمك الخاصة",
       "مهندس أتمتة مخصص",
-      uptimeSla,
+      uptimeSlaFeature,
     ],
     buttonText: getStarted,
   },
@@ -280,4 +282,11 @@ export function findPlan(id: string): { group: PlanGroup; plan: PricingPlan } | 
     if (plan) return { group, plan };
   }
   return undefined;
+}
+
+/** "باقات «المميزة» و«المؤسسات»": the plans of `groups` that include the uptime SLA. */
+export function uptimeSlaPlans(groups: readonly PlanGroup[] = planGroups): string {
+  const names = en.uptimeSlaPlanNames(groups).map((name) => `«${name}»`);
+  const list = new Intl.ListFormat("ar", { type: "conjunction" }).format(names);
+  return `${names.length === 1 ? "باقة" : "باقات"} ${list}`;
 }

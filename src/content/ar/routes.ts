@@ -59,7 +59,7 @@ const pageCopy: Record<Exclude<RoutePath, SdkPath>, RouteCopy> = {
   "/": {
     label: "الرئيسية",
     title: "خدمات الذكاء الاصطناعي وتقنية المعلومات للشركات المتنامية",
-    description: `تقدّم Cedarwave حلول الذكاء الاصطناعي وتطوير المواقع والتطبيقات والسحابة والأمن السيبراني ودعمًا تقنيًا على مدار الساعة. ${recordCountAr("projectsDelivered")} منجز بنسبة تشغيل مضمونة ${siteConfig.record.uptime}.`,
+    description: `تقدّم Cedarwave حلول الذكاء الاصطناعي وتطوير المواقع والتطبيقات والسحابة والأمن السيبراني ودعمًا تقنيًا على مدار الساعة. ${recordCountAr("projectsDelivered")} منجز منذ ${siteConfig.foundingYear}.`,
   },
   "/services": {
     label: "الخدمات",

@@ -14,7 +14,7 @@ import { countOf, ltr } from "./site-phrases";
 import { withCopy } from "./ui";
 
 type MemberName = (typeof en.leadership)[number]["name"];
-type MemberCopy = Pick<TeamMember, "name" | "role" | "roleTitle" | "bio" | "expertise">;
+type MemberCopy = Pick<TeamMember, "name" | "roleTitle" | "bio" | "expertise">;
 
 /** The departments' names in Arabic, by id (the English names are in the English module). */
 const departmentNames = {
@@ -48,35 +48,30 @@ export const leadershipIntro = {
 const memberCopy: Record<MemberName, MemberCopy> = {
   "Karim Nassar": {
     name: "كريم نصار",
-    role: "الرئيس",
     roleTitle: "الرئيس والشريك المؤسس",
     bio: `شارك كريم نصار في تأسيس Cedarwave عام ${siteConfig.foundingYear} بعد عقد أمضاه في قيادة فرق هندسية لدى مصارف وشركات تجزئة. يقود مهندسي المواقع وتطبيقات الجوال لدينا، وما زال يراجع بنفسه كل بنية تقنية كبرى.`,
     expertise: ["قيادة الفرق الهندسية", "البنية التقنية للمؤسسات", "الشراكات"],
   },
   "Maya Sfeir": {
     name: "مايا صفير",
-    role: "الرئيسة التنفيذية",
     roleTitle: "الرئيسة التنفيذية والشريكة المؤسِّسة",
     bio: "تدير مايا صفير Cedarwave وتقود فريق الذكاء الاصطناعي والبيانات فيها. وقبل أن تشارك في تأسيس الشركة، قادت فرق منتجات في الذكاء الاصطناعي أطلقت مساعدي محادثة يستخدمهم الملايين.",
     expertise: ["استراتيجية منتجات الذكاء الاصطناعي", "العمليات", "تسليم مشاريع العملاء"],
   },
   "Daniel Okafor": {
     name: "دانيال أوكافور",
-    role: "المدير التقني",
     roleTitle: "المدير التقني",
     bio: "يضع دانيال أوكافور المعايير التقنية لكل فرقنا، ويقود بنفسه قسم السحابة والأمن. وهو مهندس بنية سحابية معتمد، يحرص على برمجيات سريعة وآمنة وعلى الاختبارات التي تُبقيها كذلك.",
     expertise: ["التعلّم الآلي", "البنية السحابية", "هندسة الأمن"],
   },
   "Sofia Marquez": {
     name: "صوفيا ماركيز",
-    role: "مديرة التسويق",
     roleTitle: "مديرة التسويق",
     bio: `تقود صوفيا ماركيز التسويق والمبيعات من مكتبنا في ${siteCopy.offices.sanFrancisco.city}. تحوّل التقنيات المعقّدة إلى قصص واضحة، وتقيس كل حملة بما تحققه من إيرادات.`,
     expertise: ["التسويق من أجل النمو", "استراتيجية العلامة التجارية", "تحليلات التسويق"],
   },
   "Jad Aoun": {
     name: "جاد عون",
-    role: "العلاقات العامة",
     roleTitle: "رئيس العلاقات العامة ونجاح العملاء",
     bio: "يقود جاد عون مديري الحسابات ومكتب المساعدة الذي يجيب عملاءنا على مدار الساعة. ويتحدث أيضًا باسم Cedarwave إلى الصحافة، وهو جهة الاتصال الأولى للصحفيين.",
     expertise: ["العلاقات مع العملاء", "عمليات الدعم", "العلاقات الإعلامية"],
@@ -88,6 +83,8 @@ export const leadership = en.leadership.map((member) => {
   return {
     ...member,
     ...memberCopy[member.name],
+    // Arabic has no short form of these titles (no "CEO"): the card shows the title in full.
+    role: memberCopy[member.name].roleTitle,
     leads: leadsLine(
       departmentNames[department],
       headCountOf(department),

@@ -2,6 +2,7 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/ai/about";
 import type { TileBlock } from "@/content/ai/shared";
+import { uptimeSlaPlans } from "@/content/ar/plans";
 import type { Cta, PageHero } from "@/content/types";
 
 import { withCopy } from "../ui";
@@ -29,7 +30,7 @@ export const aboutHighlights = {
     },
     {
       title: "سرعة في كل مكان",
-      description: `استجابات في أقل من 200 ملي ثانية، وأكثر من 50 لغة، واتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime}.`,
+      description: `استجابات في أقل من 200 ملي ثانية، وأكثر من 50 لغة، واتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime} في ${uptimeSlaPlans()}.`,
     },
     {
       title: "نتائج قابلة للقياس",

@@ -1,6 +1,7 @@
 /** /services/conversational-ai in Arabic: pricing with the flash sale, four features, trust stats. */
 import { conversationalAiPage as en } from "@/content/ai/conversational-ai";
 import type { AiServicePage } from "@/content/ai/shared";
+import { conversationalAiPlans, uptimeSlaPlans } from "@/content/ar/plans";
 import type { CtaBanner, PageHero } from "@/content/types";
 
 import { figures } from "../figures";
@@ -70,7 +71,7 @@ const sections: Record<string, SectionCopy> = {
       figures.aiInteractions.label,
       "متوسط زمن الاستجابة",
       "لغة مدعومة",
-      "نسبة تشغيل مضمونة (SLA)",
+      `نسبة تشغيل مضمونة (SLA) في ${uptimeSlaPlans([conversationalAiPlans])}`,
     ],
     badges: ["متوافق مع GDPR", "خاضع لتدقيق SOC 2 Type II", "مراقبة على مدار الساعة"],
   },

@@ -2,7 +2,12 @@
 import { siteConfig } from "@/config/site";
 import * as en from "@/content/ai/landing";
 import type { CarouselLabels, StepBlock, TestimonialBlock, TileBlock } from "@/content/ai/shared";
-import { automationPlans, conversationalAiPlans, websiteBuilderPlans } from "@/content/ar/plans";
+import {
+  automationPlans,
+  conversationalAiPlans,
+  uptimeSlaPlans,
+  websiteBuilderPlans,
+} from "@/content/ar/plans";
 import type { CtaBanner, PageHero, ServiceCard, Stat } from "@/content/types";
 
 import { figures } from "../figures";
@@ -95,7 +100,7 @@ export const aiBenefits = {
     },
     {
       title: "في الخدمة دائمًا",
-      description: `اتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime} ومراقبة على مدار الساعة طوال أيام الأسبوع تُبقي مساعديك جاهزين للرد.`,
+      description: `مراقبة على مدار الساعة طوال أيام الأسبوع تُبقي مساعديك جاهزين للرد، مع اتفاقية مستوى خدمة (SLA) بنسبة تشغيل ${siteConfig.record.uptime} في ${uptimeSlaPlans()}.`,
     },
     {
       title: "إجابات سريعة",
