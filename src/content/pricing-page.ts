@@ -54,7 +54,6 @@ export const comparisonLabels = {
   plan: "Plan",
   price: "Price",
   included: "What's included",
-  order: "Order",
 };
 
 export const pricingCta = {

@@ -36,7 +36,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
               <li key={group.id}>
                 <a
                   href={`#${group.id}`}
-                  className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-2 text-sm font-semibold hover:border-primary sm:px-4"
+                  className="inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-2.5 py-1.5 text-xs font-semibold hover:border-primary sm:gap-2 sm:px-4 sm:py-2 sm:text-sm"
                 >
                   {group.title}
                   <span className="text-xs font-medium text-muted-foreground">

@@ -33,7 +33,7 @@ export function FeatureSpotlight({
       data-spotlight={visualSide}
       className={cn("py-10 sm:py-24", muted && "bg-surface")}
     >
-      <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className={cn(visualSide === "start" && "lg:order-last")}>
           <h2
             id={`${id}-heading`}
@@ -42,7 +42,7 @@ export function FeatureSpotlight({
             {title}
           </h2>
           <p className="mt-3 text-pretty text-muted-foreground sm:mt-4 sm:text-lg">{description}</p>
-          <ul className="mt-8 space-y-6">
+          <ul className="mt-6 space-y-5 sm:mt-8 sm:space-y-6">
             {items.map((item) => (
               <li key={item.title} className="flex gap-4">
                 <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-primary ring-1 ring-border">

@@ -13,7 +13,7 @@ import { PlanGroupMeta } from "./pricing-table";
 
 /**
  * The plans of one group as a comparison table (/pricing): a row per plan, its name and whom it
- * is for as the row's header, then its price, what it includes and its button to /contact. On
+ * is for as the row's header, then its price with its button to /contact, and what it includes. On
  * phones the table keeps its columns and scrolls sideways. Shown beside other groups, so its
  * recommended plan says "Most Popular" only if the group is the one flagged so (planBadge).
  */
@@ -26,28 +26,25 @@ export function PlanComparisonTable({ group }: { group: PlanGroup }) {
     <>
       <PlanGroupMeta group={group} offerNote />
       <div {...tableScroller(caption)}>
-        <table className="w-full min-w-[40rem] border-separate border-spacing-0 overflow-hidden rounded-2xl border border-border bg-card text-start text-sm">
+        <table className="w-full min-w-[46rem] border-separate border-spacing-0 overflow-hidden rounded-2xl border border-border bg-card text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted/40 text-muted-foreground">
             <tr>
               <th scope="col" className="w-[28%] px-4 py-3 text-start font-semibold sm:px-6">
                 {comparisonLabels.plan}
               </th>
-              <th scope="col" className="w-[20%] px-4 py-3 text-start font-semibold">
+              <th scope="col" className="w-[22%] px-4 py-3 text-start font-semibold">
                 {comparisonLabels.price}
               </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
+              <th scope="col" className="px-4 py-3 text-start font-semibold sm:pe-6">
                 {comparisonLabels.included}
-              </th>
-              <th scope="col" className="w-[18%] px-4 py-3 text-start font-semibold sm:pe-6">
-                <span className="sr-only">{comparisonLabels.order}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {group.plans.map((plan) => {
               const badge = planBadge(group, plan, true);
-              const cell = "border-t border-border px-4 py-5 align-top";
+              const cell = "border-t border-border px-4 py-4 align-top sm:py-5";
               return (
                 <tr key={plan.id} className={cn(plan.popular && "bg-accent-soft/60")}>
                   <th scope="row" className={cn(cell, "text-start font-normal sm:px-6")}>
@@ -70,9 +67,20 @@ export function PlanComparisonTable({ group }: { group: PlanGroup }) {
                       pricing={pricing}
                       size="sm"
                     />
+                    <Link
+                      href={planContactHref(group, plan)}
+                      className={buttonClasses({
+                        variant: plan.popular ? "primary" : "secondary",
+                        size: "sm",
+                        className: "mt-4 w-full",
+                      })}
+                    >
+                      {plan.buttonText}
+                      <span className="sr-only">{pricing.withPlan(plan.name)}</span>
+                    </Link>
                   </td>
-                  <td className={cell}>
-                    <ul className="grid gap-x-4 gap-y-1.5 xl:grid-cols-2">
+                  <td className={cn(cell, "sm:pe-6")}>
+                    <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
                       {plan.features.map((feature) => (
                         <li key={feature} className="flex gap-2">
                           <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
@@ -80,19 +88,6 @@ export function PlanComparisonTable({ group }: { group: PlanGroup }) {
                         </li>
                       ))}
                     </ul>
-                  </td>
-                  <td className={cn(cell, "sm:pe-6")}>
-                    <Link
-                      href={planContactHref(group, plan)}
-                      className={buttonClasses({
-                        variant: plan.popular ? "primary" : "secondary",
-                        size: "sm",
-                        className: "w-full",
-                      })}
-                    >
-                      {plan.buttonText}
-                      <span className="sr-only">{pricing.withPlan(plan.name)}</span>
-                    </Link>
                   </td>
                 </tr>
               );

@@ -21,18 +21,18 @@ export function TestimonialQuote({
   return (
     <figure
       className={cn(
-        "mx-auto grid max-w-5xl items-center gap-6 sm:gap-10 md:grid-cols-[auto_minmax(0,1fr)]",
+        "mx-auto grid max-w-5xl items-center gap-5 sm:gap-10 md:grid-cols-[auto_minmax(0,1fr)]",
         className,
       )}
     >
       <Portrait
         name={testimonial.portrait ?? testimonial.name}
         size={176}
-        className="size-24 ring-4 ring-accent-soft sm:size-44"
+        className="size-20 ring-4 ring-accent-soft sm:size-44"
       />
       <div>
         <StarRating rating={testimonial.rating} label={marks.rating} />
-        <blockquote className="mt-4 text-xl leading-snug font-semibold tracking-tight text-balance sm:text-3xl">
+        <blockquote className="mt-4 text-lg leading-snug font-semibold tracking-tight text-balance sm:text-3xl">
           <p>
             {marks.open}
             {testimonial.content}

@@ -50,7 +50,6 @@ export const comparisonLabels = {
   plan: "الباقة",
   price: "السعر",
   included: "ما تتضمّنه",
-  order: "اطلب الباقة",
 } satisfies Copy<typeof en.comparisonLabels>;
 
 export const pricingCta = {
