@@ -6,7 +6,8 @@ import { cn } from "@/lib/cn";
 
 /**
  * A features section set beside the rendering of what they do: the heading, its text and the
- * features as a list on one side, the product visual on the other (`visualSide`, so that
+ * features as a list on one side, the product visual (its compact version, drawn for a column)
+ * on the other (`visualSide`, so that
  * successive spotlights alternate sides on wide screens); stacked, text first, on phones.
  */
 export function FeatureSpotlight({
@@ -58,7 +59,7 @@ export function FeatureSpotlight({
             ))}
           </ul>
         </div>
-        <ProductVisual kind={visual} />
+        <ProductVisual kind={visual} compact />
       </div>
     </section>
   );
