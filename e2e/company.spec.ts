@@ -15,9 +15,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const PASSWORD = "correct-horse-battery-staple-42";
 
-/** The card (list item) that holds a plan's contact button. */
+/** The card (list item), or the comparison table's row, that holds a plan's contact button. */
 function planCard(scope: Locator, href: string): Locator {
-  return scope.locator(`a[href="${href}"]`).locator("xpath=ancestor::li[1]");
+  return scope.locator(`a[href="${href}"]`).locator("xpath=ancestor::*[self::li or self::tr][1]");
 }
 
 /** Dollar amounts shown on a card, in order ("$1,000", "$1,799"...), or "Custom". */
@@ -156,9 +156,9 @@ test.describe("pricing", () => {
         period === "month" ? "Billed monthly" : "One-time payment",
       );
       expect(await section.locator(`a[href="${group.servicePath}"]`).count()).toBe(1);
-      await expect(section.locator("ul > li").filter({ has: page.locator("h3") })).toHaveCount(
-        group.plans.length,
-      );
+      await expect(
+        section.locator("ul > li, tbody > tr").filter({ has: page.locator("h3") }),
+      ).toHaveCount(group.plans.length);
       for (const plan of group.plans) {
         const card = planCard(section, planContactHref(group, plan));
         await expect(card).toHaveCount(1);

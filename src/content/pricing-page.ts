@@ -48,6 +48,14 @@ export function servicePageLinkLabel(group: PlanGroup): string {
   return `View the ${group.title} page`;
 }
 
+/** The comparison table of a group on /pricing (its caption names the group). */
+export const comparisonLabels = {
+  caption: (group: PlanGroup) => `${group.title}: the plans compared`,
+  plan: "Plan",
+  price: "Price",
+  included: "What's included",
+};
+
 export const pricingCta = {
   title: "Need something in between?",
   description: `Between two tiers (more conversations or minutes than one plan, fewer than the next), or chat and voice together: tell us your volumes and we send you a custom monthly plan with its price ${siteConfig.responseTime}. IT services (web, mobile, cloud, security, support) are quoted per project, at a fixed price.`,

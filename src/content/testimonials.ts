@@ -44,3 +44,19 @@ export const testimonialMarks = {
   rating: "Rated {rating} out of {max}",
   caseStudy: "Read the case study",
 } satisfies TestimonialMarks;
+
+/**
+ * A page's testimonials split for its large quote: the first that links to a case study (the
+ * first of all where none does) set apart, the others in their cards or carousel.
+ */
+export function featuredTestimonial<T extends Testimonial>(
+  items: readonly T[],
+): { featured: T; others: T[] } {
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.caseStudy),
+  );
+  const featured = items[index];
+  if (!featured) throw new Error("No testimonial to feature");
+  return { featured, others: items.filter((_, other) => other !== index) };
+}

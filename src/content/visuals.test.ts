@@ -63,7 +63,7 @@ describe("the website build", () => {
 describe("the automation run", () => {
   it("totals its outcomes and states each count in its caption", () => {
     expect(runTotal(automationVisual)).toBe(49);
-    expect(automationVisual.total(runTotal(automationVisual))).toBe("49 invoices today");
+    expect(automationVisual.total(runTotal(automationVisual))).toBe("49 documents today");
     for (const outcome of automationVisual.outcomes) {
       expect(automationVisual.caption).toContain(` ${outcome.count} `);
     }

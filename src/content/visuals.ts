@@ -168,31 +168,40 @@ export interface AutomationVisual extends VisualBase {
   outcomesLabel: string;
   steps: readonly FlowStep[];
   outcomes: readonly FlowOutcome[];
-  /** "49 invoices today". */
+  /** "49 documents today". */
   total: (count: number) => string;
 }
 
 export const automationVisual = {
   windowTitle: "Automation",
-  flowName: "Supplier invoices",
+  flowName: "Shipment documents",
   period: "Today",
   caption:
-    "Example workflow: each supplier invoice that arrives by email is read, classified and entered in the accounting system, and the finance team is notified. Today 46 invoices were processed and 3 wait for a person to review.",
+    "Example workflow: a freight forwarder's shipping documents (bills of lading, customs declarations, delivery orders) arrive by email, are read, matched to their shipment and filed in the freight system, and the operations team is told. Today 46 documents were filed and 3 wait for a person to review.",
   compactCaption: "AI Automation: a workflow's steps and today's outcomes",
   stepsLabel: "Steps",
   outcomesLabel: "Outcomes",
   steps: [
-    { kind: "Trigger", detail: "Invoice email arrives", icon: "mail" },
-    { kind: "Read document", detail: "Supplier, total and due date", icon: "fileText" },
-    { kind: "Classify", detail: "Cost centre and VAT rate", icon: "layers" },
-    { kind: "Update system", detail: "Bill drafted in accounting", icon: "database" },
-    { kind: "Notify", detail: "Finance team told in chat", icon: "messageSquare" },
+    { kind: "Trigger", detail: "Shipping document arrives by email", icon: "mail" },
+    { kind: "Read document", detail: "Container, consignee and port", icon: "fileText" },
+    {
+      kind: "Classify",
+      detail: "Bill of lading, customs declaration or delivery order",
+      icon: "layers",
+    },
+    { kind: "Update system", detail: "Filed with its shipment", icon: "database" },
+    { kind: "Notify", detail: "Operations team told in chat", icon: "messageSquare" },
   ],
   outcomes: [
-    { label: "Processed", count: 46, tone: "success", detail: "Entered without changes" },
-    { label: "Needs review", count: 3, tone: "warning", detail: "Total did not match the order" },
+    { label: "Filed", count: 46, tone: "success", detail: "Entered without changes" },
+    {
+      label: "Needs review",
+      count: 3,
+      tone: "warning",
+      detail: "Weight did not match the packing list",
+    },
   ],
-  total: (count) => `${count} invoices today`,
+  total: (count) => `${count} documents today`,
 } as const satisfies AutomationVisual;
 
 /** How many items the run handled: the sum of its outcomes. */

@@ -9,15 +9,19 @@ import { Section } from "@/components/sections/section";
 import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { withPortraitKeys } from "@/components/sections/testimonial-card";
+import { TestimonialQuote } from "@/components/sections/testimonial-quote";
 import { OfferShowcase } from "@/components/visuals/offer-showcase";
 import type { Locale } from "@/config/locales";
 import * as en from "@/content/ai/landing";
+import { featuredTestimonial } from "@/content/testimonials";
 import { copyIn } from "@/lib/i18n/copy";
 
 /** The AI services landing (/ai-services), in either language. */
 export function AiLandingPage({ locale }: { locale: Locale }) {
   const copy = copyIn(locale, "ai/landing");
-  const testimonials = withPortraitKeys(copy.aiTestimonials.items, en.aiTestimonials.items);
+  const testimonials = featuredTestimonial(
+    withPortraitKeys(copy.aiTestimonials.items, en.aiTestimonials.items),
+  );
   return (
     <>
       <BreadcrumbJsonLd path="/ai-services" />
@@ -58,8 +62,9 @@ export function AiLandingPage({ locale }: { locale: Locale }) {
         description={copy.aiTestimonials.description}
         link={copy.aiTestimonials.link}
       >
+        <TestimonialQuote testimonial={testimonials.featured} className="mb-10 sm:mb-16" />
         <TestimonialCarousel
-          items={testimonials}
+          items={testimonials.others}
           labels={copy.aiCarouselLabels}
           marks={copyIn(locale, "testimonials").testimonialMarks}
         />

@@ -5,6 +5,7 @@ import { CaseStudyTeaser } from "@/components/case-studies/case-study-teaser";
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { CtaBanner } from "@/components/sections/cta-banner";
 import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSpotlight } from "@/components/sections/feature-spotlight";
 import { Hero } from "@/components/sections/hero";
 import { PricingTable } from "@/components/sections/pricing-table";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -22,34 +23,51 @@ export type AiServiceSlug = keyof typeof en.aiServicePages;
 
 /**
  * The four AI service pages (/services/<slug>), in either language: the hero with the rendering
- * of what the service does, the content's sections in order (backgrounds alternate, starting
- * plain) and the call to action.
+ * of what the service does (or, where a features section is set beside it, that section: the
+ * visual on alternating sides, as the backgrounds alternate), the content's sections in order
+ * (backgrounds alternate, starting plain) and the call to action.
  */
 export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: Locale }) {
   const content: AiServicePageContent = copyIn(locale, "ai/service-pages").aiServicePages[slug];
   const english = en.aiServicePages[slug];
+  const besideVisual = content.sections.some(
+    (section) => section.kind === "features" && section.besideVisual,
+  );
   return (
     <>
       <BreadcrumbJsonLd path={`/services/${slug}`} />
       <Hero hero={content.hero}>
-        <ProductVisual kind={content.visual} />
+        {besideVisual ? null : <ProductVisual kind={content.visual} />}
       </Hero>
-      {content.sections.map((section, index) => (
-        <Section
-          key={section.id}
-          id={section.id}
-          tone={index % 2 === 1 ? "muted" : undefined}
-          title={section.title}
-          description={section.description}
-        >
-          <SectionBody
-            section={section}
-            asList={followsCardGrid(content.sections, index)}
-            english={english.sections.find((candidate) => candidate.id === section.id)}
-            locale={locale}
+      {content.sections.map((section, index) =>
+        section.kind === "features" && section.besideVisual ? (
+          <FeatureSpotlight
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            description={section.description}
+            items={section.items}
+            visual={content.visual}
+            visualSide={index % 2 === 0 ? "end" : "start"}
+            muted={index % 2 === 1}
           />
-        </Section>
-      ))}
+        ) : (
+          <Section
+            key={section.id}
+            id={section.id}
+            tone={index % 2 === 1 ? "muted" : undefined}
+            title={section.title}
+            description={section.description}
+          >
+            <SectionBody
+              section={section}
+              asList={followsCardGrid(content.sections, index)}
+              english={english.sections.find((candidate) => candidate.id === section.id)}
+              locale={locale}
+            />
+          </Section>
+        ),
+      )}
       {content.caseStudy ? <CaseStudyTeaser id={content.caseStudy} locale={locale} /> : null}
       <CtaBanner cta={content.cta} />
     </>
@@ -59,11 +77,12 @@ export function AiServicePage({ slug, locale }: { slug: AiServiceSlug; locale: L
 /**
  * Whether the section at `index` is a features section right after one drawn as tiles: it is
  * then drawn as a list, so that two sections in a row do not look alike (tiles, list, tiles...).
+ * One set beside the page's visual is no tiles.
  */
 function followsCardGrid(sections: readonly AiServiceSection[], index: number): boolean {
-  if (sections[index]?.kind !== "features" || sections[index - 1]?.kind !== "features") {
-    return false;
-  }
+  const previous = sections[index - 1];
+  if (sections[index]?.kind !== "features" || previous?.kind !== "features") return false;
+  if (previous.besideVisual) return false;
   return !followsCardGrid(sections, index - 1);
 }
 

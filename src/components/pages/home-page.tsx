@@ -8,9 +8,11 @@ import { ServiceCardGrid } from "@/components/sections/service-card-grid";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { withPortraitKeys } from "@/components/sections/testimonial-card";
 import { TestimonialGrid } from "@/components/sections/testimonial-grid";
+import { TestimonialQuote } from "@/components/sections/testimonial-quote";
 import { OfferShowcase } from "@/components/visuals/offer-showcase";
 import type { Locale } from "@/config/locales";
 import * as en from "@/content/home";
+import { featuredTestimonial } from "@/content/testimonials";
 import { copyIn } from "@/lib/i18n/copy";
 import { organizationJsonLd } from "@/lib/structured-data";
 
@@ -25,6 +27,9 @@ export function HomePage({ locale }: { locale: Locale }) {
     homeTestimonials,
     whyChooseUs,
   } = copyIn(locale, "home");
+  const testimonials = featuredTestimonial(
+    withPortraitKeys(homeTestimonials.items, en.homeTestimonials.items),
+  );
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -60,9 +65,11 @@ export function HomePage({ locale }: { locale: Locale }) {
         description={homeTestimonials.description}
         link={homeTestimonials.link}
       >
+        <TestimonialQuote testimonial={testimonials.featured} />
         <TestimonialGrid
-          items={withPortraitKeys(homeTestimonials.items, en.homeTestimonials.items)}
+          items={testimonials.others}
           label={homeTestimonials.title}
+          className="mx-auto mt-10 max-w-5xl sm:mt-16 lg:grid-cols-2"
         />
       </Section>
       <CtaBanner cta={homeCta} />

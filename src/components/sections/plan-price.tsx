@@ -4,6 +4,8 @@ import type { PlanOffer, PricingPlan } from "@/content/types";
 import type { copy } from "@/lib/i18n/copy";
 import { LIST_PHASES, offerMark, SALE_PHASES } from "@/lib/offer/offer-marks";
 
+type AmountSize = "sm" | "md";
+
 type PricingCopy = ReturnType<typeof copy<"ui">>["sectionCopy"]["pricing"];
 
 /**
@@ -16,19 +18,22 @@ export function PlanPrice({
   offer,
   locale,
   pricing,
+  size = "md",
 }: {
   plan: PricingPlan;
   offer: PlanOffer | undefined;
   locale: Locale;
   pricing: PricingCopy;
+  /** "sm": the amount one step smaller (slim cards, table cells). */
+  size?: AmountSize;
 }) {
   if (!offer || plan.originalPrice === undefined) {
-    return <Amount price={plan.price} plan={plan} locale={locale} pricing={pricing} />;
+    return <Amount price={plan.price} plan={plan} locale={locale} pricing={pricing} size={size} />;
   }
   return (
     <>
       <div {...offerMark(offer.endsAt, SALE_PHASES)}>
-        <Amount price={plan.price} plan={plan} locale={locale} pricing={pricing} />
+        <Amount price={plan.price} plan={plan} locale={locale} pricing={pricing} size={size} />
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">
             <span className="sr-only">{pricing.wasPrefix}</span>
@@ -43,7 +48,13 @@ export function PlanPrice({
         </p>
       </div>
       <div {...offerMark(offer.endsAt, LIST_PHASES)}>
-        <Amount price={plan.originalPrice} plan={plan} locale={locale} pricing={pricing} />
+        <Amount
+          price={plan.originalPrice}
+          plan={plan}
+          locale={locale}
+          pricing={pricing}
+          size={size}
+        />
       </div>
     </>
   );
@@ -54,15 +65,23 @@ function Amount({
   plan,
   locale,
   pricing,
+  size,
 }: {
   price: number | null;
   plan: PricingPlan;
   locale: Locale;
   pricing: PricingCopy;
+  size: AmountSize;
 }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className="text-4xl font-bold tracking-tight">{formatPrice(price, locale)}</span>
+      <span
+        className={
+          size === "sm" ? "text-3xl font-bold tracking-tight" : "text-4xl font-bold tracking-tight"
+        }
+      >
+        {formatPrice(price, locale)}
+      </span>
       <span className="text-sm text-muted-foreground">
         {price === null
           ? pricing.onRequest

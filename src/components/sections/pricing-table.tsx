@@ -30,16 +30,18 @@ export function PricingTable({
   headingLevel = 3,
   offerNote = true,
   beside = false,
+  slim = false,
 }: {
   group: PlanGroup;
   headingLevel?: 2 | 3;
   offerNote?: boolean;
   beside?: boolean;
+  /** Narrower cards with tighter type, for a row beside its section's heading (/pricing). */
+  slim?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const locale = getLocale();
   const pricing = copy("ui").sectionCopy.pricing;
-  const offer = group.offer;
   // Below lg the plans are a row that scrolls sideways (the recommended plan's badge sits above
   // its card, inside the row's top padding).
   const row = scroller(group.title, "lg");
@@ -56,6 +58,93 @@ export function PricingTable({
           </Link>
         </p>
       ) : null}
+      <PlanGroupMeta group={group} offerNote={offerNote} />
+      <ul
+        {...row.list}
+        className={cn("grid items-stretch gap-6 lg:grid-cols-3 lg:gap-y-0", row.list.className)}
+      >
+        {group.plans.map((plan) => {
+          const badge = planBadge(group, plan, beside);
+          return (
+            <li
+              key={plan.id}
+              className={cn(
+                // On wide screens the cards share their rows (subgrid): names, prices, features and
+                // buttons line up across the group however a description wraps.
+                "relative flex flex-col rounded-2xl border bg-card p-5 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
+                slim ? "sm:p-6" : "shadow-sm sm:p-8",
+                row.item,
+                plan.popular
+                  ? cn("border-primary ring-1 ring-primary", !slim && "shadow-lg")
+                  : "border-border",
+              )}
+            >
+              {badge ? (
+                <p
+                  data-plan-badge={badge}
+                  className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground"
+                >
+                  {badge === "popular" ? pricing.popular : group.pickLabel}
+                </p>
+              ) : null}
+              <div>
+                <Heading className="text-lg font-semibold">{plan.name}</Heading>
+                <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+              </div>
+              <div className="mt-5 sm:mt-6">
+                <PlanPrice
+                  plan={plan}
+                  offer={group.offer}
+                  locale={locale}
+                  pricing={pricing}
+                  size={slim ? "sm" : "md"}
+                />
+                {group.unit ? (
+                  <p className="mt-1 text-sm font-medium text-muted-foreground">{group.unit}</p>
+                ) : null}
+              </div>
+              <ul
+                className={cn(
+                  "mt-5 mb-6 text-sm",
+                  slim ? "space-y-2" : "space-y-2.5 sm:mt-6 sm:mb-8 sm:space-y-3",
+                )}
+              >
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={planContactHref(group, plan)}
+                className={buttonClasses({
+                  variant: plan.popular ? "primary" : "secondary",
+                  size: slim ? "sm" : "md",
+                  className: "mt-auto w-full",
+                })}
+              >
+                {plan.buttonText}
+                <span className="sr-only">{pricing.withPlan(plan.name)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * What every view of a group's plans carries besides them: the offer's end (unless a banner
+ * states it) and the group's JSON-LD, in its sale and list versions under an offer.
+ */
+export function PlanGroupMeta({ group, offerNote }: { group: PlanGroup; offerNote: boolean }) {
+  const locale = getLocale();
+  const pricing = copy("ui").sectionCopy.pricing;
+  const offer = group.offer;
+  return (
+    <>
       {offer && offerNote ? (
         <p
           {...offerMark(offer.endsAt, SALE_PHASES)}
@@ -80,63 +169,6 @@ export function PricingTable({
       ) : (
         <JsonLd data={planGroupJsonLd(group, locale)} />
       )}
-      <ul
-        {...row.list}
-        className={cn("grid items-stretch gap-6 lg:grid-cols-3 lg:gap-y-0", row.list.className)}
-      >
-        {group.plans.map((plan) => {
-          const badge = planBadge(group, plan, beside);
-          return (
-            <li
-              key={plan.id}
-              className={cn(
-                // On wide screens the cards share their rows (subgrid): names, prices, features and
-                // buttons line up across the group however a description wraps.
-                "relative flex flex-col rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
-                row.item,
-                plan.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
-              )}
-            >
-              {badge ? (
-                <p
-                  data-plan-badge={badge}
-                  className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground"
-                >
-                  {badge === "popular" ? pricing.popular : group.pickLabel}
-                </p>
-              ) : null}
-              <div>
-                <Heading className="text-lg font-semibold">{plan.name}</Heading>
-                <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
-              </div>
-              <div className="mt-5 sm:mt-6">
-                <PlanPrice plan={plan} offer={group.offer} locale={locale} pricing={pricing} />
-                {group.unit ? (
-                  <p className="mt-1 text-sm font-medium text-muted-foreground">{group.unit}</p>
-                ) : null}
-              </div>
-              <ul className="mt-5 mb-6 space-y-2.5 text-sm sm:mt-6 sm:mb-8 sm:space-y-3">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-              <Link
-                href={planContactHref(group, plan)}
-                className={buttonClasses({
-                  variant: plan.popular ? "primary" : "secondary",
-                  className: "mt-auto w-full",
-                })}
-              >
-                {plan.buttonText}
-                <span className="sr-only">{pricing.withPlan(plan.name)}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
     </>
   );
 }

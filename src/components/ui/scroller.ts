@@ -70,3 +70,18 @@ export function chipScroller(until: ScrollUntil = "sm") {
     item: chipClasses[until],
   };
 }
+
+/**
+ * The props of the box around a table wider than a phone: the table keeps its columns and the
+ * box scrolls sideways, bleeding to the screen's edges below `sm`. Like the card rows, it takes a
+ * name and a place in the tab order so that a keyboard can scroll it.
+ */
+export function tableScroller(label: string) {
+  return {
+    "aria-label": label,
+    tabIndex: 0,
+    "data-scroller": "table",
+    className:
+      "relative overflow-x-auto overscroll-x-contain max-sm:-mx-4 max-sm:px-4 max-sm:pb-2 focus-visible:outline-offset-[-2px]",
+  };
+}

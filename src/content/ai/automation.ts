@@ -88,7 +88,7 @@ const automationIndustries = {
 const automationBenefits = {
   kind: "features",
   id: "benefits",
-  columns: 4,
+  besideVisual: true,
   title: "What automation changes",
   description: "Measured across our automation clients.",
   items: [

@@ -39,7 +39,7 @@ const conversationalPricing = {
 const conversationalFeatures = {
   kind: "features",
   id: "features",
-  columns: 4,
+  besideVisual: true,
   title: "Everything a great conversation needs",
   description: "Built on our own language and speech models, tuned on your content.",
   items: [

@@ -96,7 +96,15 @@ export interface FlashSale {
  * `id` is its anchor (the heroes' "See Pricing" and "See Plans" link to #pricing).
  */
 export type AiServiceSection = { id: string } & (
-  | ({ kind: "features"; columns?: 3 | 4 } & TileBlock)
+  | ({
+      kind: "features";
+      columns?: 3 | 4;
+      /**
+       * Set beside the page's product visual rather than as tiles (the hero then shows no
+       * visual: the page shows it once).
+       */
+      besideVisual?: true;
+    } & TileBlock)
   | ({ kind: "steps" } & StepBlock)
   | { kind: "pricing"; title: string; description: string; plans: PlanGroup; flashSale?: FlashSale }
   | {

@@ -44,6 +44,14 @@ export function servicePageLinkLabel(group: PlanGroup): string {
   return `اعرض صفحة ${planGroupTitles[group.id]}`;
 }
 
+/** "منشئ المواقع بالذكاء الاصطناعي: مقارنة الباقات". */
+export const comparisonLabels = {
+  caption: (group: PlanGroup) => `${planGroupTitles[group.id]}: مقارنة الباقات`,
+  plan: "الباقة",
+  price: "السعر",
+  included: "ما تتضمّنه",
+} satisfies Copy<typeof en.comparisonLabels>;
+
 export const pricingCta = {
   title: "تحتاج إلى حل بين هذا وذاك؟",
   description: `بين باقتين (محادثات أو دقائق أكثر مما تتيحه باقة وأقل مما تتيحه التالية)، أو دردشة وصوت معًا: أخبرنا بأحجام عملك وسنرسل إليك ${responseTime} باقة شهرية مخصصة بسعرها. أما خدمات تقنية المعلومات، مثل تطوير المواقع وتطبيقات الجوال والحلول السحابية والأمن السيبراني والدعم التقني، فنسعّرها لكل مشروع على حدة بسعر ثابت.`,

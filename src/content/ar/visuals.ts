@@ -24,14 +24,14 @@ function counted(count: number, forms: Forms): string {
   return forms[pluralRules.select(count)](count);
 }
 
-const invoices = (count: number) =>
+const documents = (count: number) =>
   counted(count, {
-    zero: (n) => `${n} فواتير`,
-    one: () => "فاتورة واحدة",
-    two: () => "فاتورتان",
-    few: (n) => `${n} فواتير`,
-    many: (n) => `${n} فاتورة`,
-    other: (n) => `${n} فاتورة`,
+    zero: (n) => `${n} مستندات`,
+    one: () => "مستند واحد",
+    two: () => "مستندان",
+    few: (n) => `${n} مستندات`,
+    many: (n) => `${n} مستندًا`,
+    other: (n) => `${n} مستند`,
   });
 
 /* ---------------------------------------------------------------- Conversational AI ---- */
@@ -120,25 +120,29 @@ const [processed, review] = automation.outcomes;
 
 export const automationVisual = {
   windowTitle: "الأتمتة",
-  flowName: "فواتير الموردين",
+  flowName: "مستندات الشحن",
   period: "اليوم",
-  caption: `مثال على مسار عمل: كل فاتورة مورّد تصل بالبريد الإلكتروني تُقرأ وتُصنَّف وتُدخَل في نظام المحاسبة، ثم يُبلَّغ الفريق المالي. اليوم عولجت ${invoices(processed.count)}، بينما تنتظر ${invoices(review.count)} مراجعةً من أحد الموظفين.`,
+  caption: `مثال على مسار عمل: تصل مستندات الشحن إلى وكيل الشحن بالبريد الإلكتروني (بوالص الشحن والبيانات الجمركية وأذونات التسليم)، فتُقرأ وتُربط بشحنتها وتُحفَظ في نظام الشحن، ثم يُبلَّغ فريق العمليات. اليوم حُفظ ${documents(processed.count)}، بينما تنتظر ${documents(review.count)} مراجعةً من أحد الموظفين.`,
   compactCaption: "الأتمتة بالذكاء الاصطناعي: خطوات مسار العمل ونتائج اليوم",
   stepsLabel: "الخطوات",
   outcomesLabel: "النتائج",
   steps: [
-    { ...automation.steps[0], kind: "المُشغِّل", detail: "وصول رسالة بريد إلكتروني فيها فاتورة" },
-    { ...automation.steps[1], kind: "قراءة المستند", detail: "المورّد والإجمالي وتاريخ الاستحقاق" },
-    { ...automation.steps[2], kind: "التصنيف", detail: "مركز التكلفة ونسبة ضريبة القيمة المضافة" },
-    { ...automation.steps[3], kind: "تحديث النظام", detail: "مسودة فاتورة في نظام المحاسبة" },
-    { ...automation.steps[4], kind: "الإشعار", detail: "إبلاغ الفريق المالي عبر الدردشة" },
+    { ...automation.steps[0], kind: "المُشغِّل", detail: "وصول مستند شحن بالبريد الإلكتروني" },
+    { ...automation.steps[1], kind: "قراءة المستند", detail: "الحاوية والمرسَل إليه والمرفأ" },
+    {
+      ...automation.steps[2],
+      kind: "التصنيف",
+      detail: "بوليصة شحن أو بيان جمركي أو إذن تسليم",
+    },
+    { ...automation.steps[3], kind: "تحديث النظام", detail: "حفظه مع شحنته" },
+    { ...automation.steps[4], kind: "الإشعار", detail: "إبلاغ فريق العمليات عبر الدردشة" },
   ],
   outcomes: [
-    { ...processed, label: "عولجت", detail: "أُدخلت من دون تعديلات" },
-    { ...review, label: "تحتاج إلى مراجعة", detail: "الإجمالي لا يطابق أمر الشراء" },
+    { ...processed, label: "حُفظت", detail: "أُدخلت من دون تعديلات" },
+    { ...review, label: "تحتاج إلى مراجعة", detail: "الوزن لا يطابق قائمة التعبئة" },
   ],
-  /** "49 فاتورة اليوم". */
-  total: (count) => `${invoices(count)} اليوم`,
+  /** "49 مستندًا اليوم". */
+  total: (count) => `${documents(count)} اليوم`,
 } as const satisfies AutomationVisual;
 
 /* ---------------------------------------------------------------- Custom AI ------------ */
