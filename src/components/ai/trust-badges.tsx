@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 
 /** A row of compliance and reliability claims. */
@@ -10,7 +11,7 @@ export function TrustBadges({ items }: { items: readonly string[] }) {
           className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-medium"
         >
           <Icon name="shieldCheck" className="size-4 text-success" />
-          {item}
+          <BidiText text={item} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { CopyButton } from "@/components/docs/copy-button";
+import { BidiText } from "@/components/ui/bidi-text";
 import type { CodeSample } from "@/content/docs/types";
 import { cn } from "@/lib/cn";
 import { highlightCode } from "@/lib/highlight";
@@ -30,7 +31,7 @@ export async function CodeBlock({
     >
       <figcaption className="flex items-center justify-between gap-3 border-b border-border bg-surface py-1 ps-4 pe-1.5">
         <span className="truncate font-mono text-xs font-medium text-muted-foreground">
-          {sample.label}
+          <BidiText text={sample.label} />
         </span>
         <CopyButton label={copyLabel ?? sample.label} />
       </figcaption>

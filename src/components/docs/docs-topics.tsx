@@ -1,4 +1,5 @@
 import { CodeBlock } from "@/components/docs/code-block";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { scroller } from "@/components/ui/scroller";
 import type { DocsTopic } from "@/content/docs/types";
@@ -32,7 +33,7 @@ export function DocsTopics({ topics, label }: { topics: readonly DocsTopic[]; la
             </div>
             {topic.body.map((paragraph) => (
               <p key={paragraph} className="mb-4 leading-relaxed text-muted-foreground">
-                {paragraph}
+                <BidiText text={paragraph} />
               </p>
             ))}
             {topic.points ? (

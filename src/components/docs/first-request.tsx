@@ -1,4 +1,5 @@
 import { CodeBlock } from "@/components/docs/code-block";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { CodeSample } from "@/content/docs/types";
@@ -24,7 +25,9 @@ export function FirstRequest({
     >
       <div>
         <h3 className="text-2xl font-semibold">{title}</h3>
-        <p className="mt-3 leading-relaxed text-muted-foreground">{description}</p>
+        <p className="mt-3 leading-relaxed text-muted-foreground">
+          <BidiText text={description} />
+        </p>
         <ul className="mt-6 space-y-2">
           {links.map((link) => (
             <li key={link.href}>

@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { CodeBlock } from "@/components/docs/code-block";
+import { BidiText } from "@/components/ui/bidi-text";
 import type { SdkGuide as Sdk } from "@/content/docs/types";
 import { copy } from "@/lib/i18n/copy";
 
@@ -38,33 +39,47 @@ export function SdkGuide({ sdk }: { sdk: Sdk }) {
   return (
     <div className="space-y-14">
       <Step id={s.install.id} number={1} title={s.install.title}>
-        <p>{s.install.description(sdk.name)}</p>
+        <p>
+          <BidiText text={s.install.description(sdk.name)} />
+        </p>
         <CodeBlock sample={sdk.install} />
         {sdk.installAlt ? (
           <>
-            <p>{s.install.altDescription}</p>
+            <p>
+              <BidiText text={s.install.altDescription} />
+            </p>
             <CodeBlock sample={sdk.installAlt} />
           </>
         ) : null}
       </Step>
       <Step id={s.authenticate.id} number={2} title={s.authenticate.title}>
-        <p>{s.authenticate.description}</p>
+        <p>
+          <BidiText text={s.authenticate.description} />
+        </p>
         <CodeBlock sample={sdk.authenticate} />
         <p className="rounded-xl border border-border bg-accent-soft p-4 text-sm text-foreground">
-          {s.authenticate.keyHint}
+          <BidiText text={s.authenticate.keyHint} />
         </p>
       </Step>
       <Step id={s.chatCompletion.id} number={3} title={s.chatCompletion.title}>
-        <p>{s.chatCompletion.description}</p>
+        <p>
+          <BidiText text={s.chatCompletion.description} />
+        </p>
         <CodeBlock sample={sdk.chatCompletion} />
       </Step>
       <Step id={s.listModels.id} number={4} title={s.listModels.title}>
-        <p>{s.listModels.description}</p>
+        <p>
+          <BidiText text={s.listModels.description} />
+        </p>
         <CodeBlock sample={sdk.listModels} />
       </Step>
       <Step id={s.errorHandling.id} number={5} title={s.errorHandling.title}>
-        <p>{s.errorHandling.description}</p>
-        <p>{sdk.errorNote}</p>
+        <p>
+          <BidiText text={s.errorHandling.description} />
+        </p>
+        <p>
+          <BidiText text={sdk.errorNote} />
+        </p>
         <CodeBlock sample={sdk.errorHandling} />
         <div className="overflow-hidden rounded-xl border border-border bg-card">
           <table className="w-full text-start text-sm">
@@ -87,7 +102,7 @@ export function SdkGuide({ sdk }: { sdk: Sdk }) {
                   </td>
                   <td className="px-4 py-3">
                     <span className="font-semibold text-foreground">{error.title}.</span>{" "}
-                    {error.description}
+                    <BidiText text={error.description} />
                   </td>
                 </tr>
               ))}

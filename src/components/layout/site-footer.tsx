@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/config/site";
 import { copy } from "@/lib/i18n/copy";
@@ -22,7 +23,9 @@ export function SiteFooter() {
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:gap-y-10 lg:grid-cols-6">
           <div className="col-span-2">
             <Logo place="footer" />
-            <p className="mt-4 max-w-xs text-sm text-muted-foreground">{description}</p>
+            <p className="mt-4 max-w-xs text-sm text-muted-foreground">
+              <BidiText text={description} locale={locale} />
+            </p>
             <h2 className="sr-only">{layoutCopy.footer.socialHeading}</h2>
             <ul className="mt-6 flex gap-2">
               {siteConfig.social.map((social) => (
@@ -61,7 +64,12 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-10 flex flex-col gap-2 border-t border-border pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>{layoutCopy.footer.copyright(year, siteConfig.legalName)}</p>
+          <p>
+            <BidiText
+              text={layoutCopy.footer.copyright(year, siteConfig.legalName)}
+              locale={locale}
+            />
+          </p>
           <div className="flex items-center gap-4">
             <LanguageSwitch className="-mx-3 inline-flex" />
             <a href={`mailto:${siteConfig.email}`} dir="ltr" className="hover:text-foreground">

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { scroller } from "@/components/ui/scroller";
 import type { ComplianceCard, RegulatoryGroup } from "@/content/legal/compliance";
@@ -32,11 +33,15 @@ export function ComplianceStatusCards({
             </span>
             <Badge className="text-success">
               <Icon name="check" className="size-3.5" />
-              {item.status}
+              <BidiText text={item.status} />
             </Badge>
           </div>
-          <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+          <h3 className="mt-5 text-lg font-semibold">
+            <BidiText text={item.title} />
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+            <BidiText text={item.description} />
+          </p>
         </li>
       ))}
     </ul>
@@ -71,8 +76,12 @@ export function RegulatoryLists({
           <ul className="mt-5 divide-y divide-border">
             {group.items.map((item) => (
               <li key={item.name} className="py-3 first:pt-0 last:pb-0">
-                <p className="font-semibold">{item.name}</p>
-                <p className="mt-0.5 text-sm text-muted-foreground">{item.description}</p>
+                <p className="font-semibold">
+                  <BidiText text={item.name} />
+                </p>
+                <p className="mt-0.5 text-sm text-muted-foreground">
+                  <BidiText text={item.description} />
+                </p>
               </li>
             ))}
           </ul>

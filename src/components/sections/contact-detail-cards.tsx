@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import type { ContactDetail } from "@/content/company";
 import { cn } from "@/lib/cn";
@@ -26,7 +27,7 @@ export function ContactDetailCards({ details }: { details: readonly ContactDetai
                   detail.href.startsWith("tel:") && "whitespace-nowrap",
                 )}
               >
-                {detail.value}
+                <BidiText text={detail.value} />
               </a>
             ) : (
               detail.value

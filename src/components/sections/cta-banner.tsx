@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
@@ -22,10 +23,10 @@ export function CtaBanner({ cta, id = "cta" }: { cta: CtaBannerData; id?: string
             id={`${id}-heading`}
             className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            {cta.title}
+            <BidiText text={cta.title} />
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-pretty text-white/90 sm:text-lg">
-            {cta.description}
+            <BidiText text={cta.description} />
           </p>
           <div className="mt-6 flex flex-wrap items-center justify-center gap-3 sm:mt-8">
             <Link

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import type { Fact } from "@/content/company";
 
@@ -13,10 +14,10 @@ export function FactGrid({ facts }: { facts: readonly Fact[] }) {
           <h3>
             <span className="flex items-center gap-3 text-sm font-semibold tracking-wide text-primary uppercase">
               <Icon name={fact.icon} />
-              {fact.label}
+              <BidiText text={fact.label} />
             </span>
             <span className="mt-3 block text-3xl font-bold tracking-tight sm:text-4xl">
-              {fact.value}
+              <BidiText text={fact.value} />
             </span>
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{fact.description}</p>

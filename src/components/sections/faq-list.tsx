@@ -1,4 +1,5 @@
 import { JsonLd } from "@/components/json-ld";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import type { Faq } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -26,13 +27,15 @@ export function FaqList({ items, columns = 2 }: { items: readonly Faq[]; columns
           className="group rounded-2xl border border-border bg-card shadow-sm open:border-primary/40"
         >
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl px-5 py-4 text-base font-semibold [&::-webkit-details-marker]:hidden">
-            {item.question}
+            <BidiText text={item.question} />
             <Icon
               name="chevronDown"
               className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground">{item.answer}</p>
+          <p className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground">
+            <BidiText text={item.answer} />
+          </p>
         </details>
       ))}
     </div>

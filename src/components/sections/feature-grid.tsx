@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { scroller } from "@/components/ui/scroller";
 import type { Feature } from "@/content/types";
@@ -36,9 +37,11 @@ export function FeatureGrid({
               <Icon name={item.icon} className="size-4" />
             </span>
             <div>
-              <h3 className="font-semibold">{item.title}</h3>
+              <h3 className="font-semibold">
+                <BidiText text={item.title} />
+              </h3>
               <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                {item.description}
+                <BidiText text={item.description} />
               </p>
             </div>
           </li>
@@ -60,8 +63,12 @@ export function FeatureGrid({
           <div className="mb-3 inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-primary ring-1 ring-border sm:mb-4 sm:size-11">
             <Icon name={item.icon} className="size-5" />
           </div>
-          <h3 className="text-lg font-semibold">{item.title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+          <h3 className="text-lg font-semibold">
+            <BidiText text={item.title} />
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+            <BidiText text={item.description} />
+          </p>
         </li>
       ))}
     </ul>

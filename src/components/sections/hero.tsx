@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { Badge } from "@/components/ui/badge";
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
@@ -30,7 +31,7 @@ export function Hero({ hero, children, size = "lg" }: HeroProps) {
         {hero.eyebrow ? (
           <Badge className="mb-5 sm:mb-6">
             <Icon name="sparkles" className="size-3.5 text-primary" />
-            {hero.eyebrow}
+            <BidiText text={hero.eyebrow} />
           </Badge>
         ) : null}
         <h1
@@ -39,16 +40,18 @@ export function Hero({ hero, children, size = "lg" }: HeroProps) {
             size === "lg" ? "text-4xl sm:text-6xl lg:text-7xl" : "text-4xl sm:text-5xl",
           )}
         >
-          {hero.title}
+          <BidiText text={hero.title} />
           {hero.highlight ? (
             <>
               {" "}
-              <span className="text-gradient">{hero.highlight}</span>
+              <span className="text-gradient">
+                <BidiText text={hero.highlight} />
+              </span>
             </>
           ) : null}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-pretty text-muted-foreground sm:mt-6 sm:text-xl">
-          {hero.description}
+          <BidiText text={hero.description} />
         </p>
         {hero.primary || hero.secondary ? (
           // Below sm each button grows into its row: side by side when both fit, each filling the

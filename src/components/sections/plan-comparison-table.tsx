@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
@@ -84,7 +85,9 @@ export function PlanComparisonTable({ group }: { group: PlanGroup }) {
                       {plan.features.map((feature) => (
                         <li key={feature} className="flex gap-2">
                           <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                          <span>{feature}</span>
+                          <span>
+                            <BidiText text={feature} />
+                          </span>
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,6 @@
 import { OfferScript } from "@/components/ai/offer-script";
 import { JsonLd } from "@/components/json-ld";
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
@@ -49,7 +50,7 @@ export function PricingTable({
     <>
       {group.about && !beside ? (
         <p className="mx-auto mb-8 max-w-2xl text-center text-pretty text-muted-foreground">
-          {group.about.text}{" "}
+          <BidiText text={group.about.text} />{" "}
           <Link
             href={planGroup(group.about.other).servicePath}
             className="font-semibold text-primary underline underline-offset-4"
@@ -112,7 +113,9 @@ export function PricingTable({
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                    <span>{feature}</span>
+                    <span>
+                      <BidiText text={feature} />
+                    </span>
                   </li>
                 ))}
               </ul>

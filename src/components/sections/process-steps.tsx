@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import type { ProcessStep } from "@/content/types";
 import { cn } from "@/lib/cn";
@@ -34,10 +35,10 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
               {step.icon ? (
                 <Icon name={step.icon} className="size-5 shrink-0 text-primary" />
               ) : null}
-              {step.title}
+              <BidiText text={step.title} />
             </h3>
             <p className="mt-1 text-sm leading-relaxed text-muted-foreground lg:mt-2">
-              {step.description}
+              <BidiText text={step.description} />
             </p>
           </div>
         </li>

@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { ArrowLink } from "@/components/ui/arrow-link";
+import { BidiText } from "@/components/ui/bidi-text";
 import type { Cta } from "@/content/types";
 import { cn } from "@/lib/cn";
 
@@ -47,18 +48,18 @@ export function Section({
           >
             {eyebrow ? (
               <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
-                {eyebrow}
+                <BidiText text={eyebrow} />
               </p>
             ) : null}
             <h2
               id={headingId}
               className="text-2xl font-bold tracking-tight text-balance sm:text-4xl"
             >
-              {title}
+              <BidiText text={title} />
             </h2>
             {description ? (
               <p className="mt-3 text-pretty text-muted-foreground sm:mt-4 sm:text-lg">
-                {description}
+                <BidiText text={description} />
               </p>
             ) : null}
             {link ? (

@@ -1,5 +1,6 @@
 import { OfferScript } from "@/components/ai/offer-script";
 import { ArrowLink } from "@/components/ui/arrow-link";
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -53,7 +54,7 @@ export function ServiceCardGrid({
             </div>
             <h3 className="text-xl font-semibold">
               <Link href={card.link} className="hover:text-primary focus-visible:text-primary">
-                {card.title}
+                <BidiText text={card.title} />
               </Link>
             </h3>
             <p className="mt-3 text-muted-foreground">{card.description}</p>
@@ -62,7 +63,9 @@ export function ServiceCardGrid({
                 {card.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                    <span>{feature}</span>
+                    <span>
+                      <BidiText text={feature} />
+                    </span>
                   </li>
                 ))}
               </ul>

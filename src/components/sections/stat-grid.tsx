@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import type { Stat } from "@/content/types";
 import { cn } from "@/lib/cn";
 
@@ -18,7 +19,9 @@ export function StatGrid({ stats, className }: { stats: readonly Stat[]; classNa
           key={stat.label}
           className="flex flex-col-reverse justify-end rounded-2xl border border-border bg-card/70 p-4 text-center shadow-sm backdrop-blur sm:p-6"
         >
-          <dt className="mt-1 text-sm font-medium text-muted-foreground">{stat.label}</dt>
+          <dt className="mt-1 text-sm font-medium text-muted-foreground">
+            <BidiText text={stat.label} />
+          </dt>
           <dd
             dir="auto"
             className={cn(
@@ -26,7 +29,7 @@ export function StatGrid({ stats, className }: { stats: readonly Stat[]; classNa
               /\s/.test(stat.number) ? "sm:text-3xl" : "min-[24rem]:text-3xl sm:text-4xl",
             )}
           >
-            {stat.number}
+            <BidiText text={stat.number} />
           </dd>
         </div>
       ))}

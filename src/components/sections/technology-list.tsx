@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { scroller } from "@/components/ui/scroller";
 import type { TechnologyGroup } from "@/content/it-services";
 import { cn } from "@/lib/cn";
@@ -22,7 +23,7 @@ export function TechnologyList({
           className={cn("rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6", row.item)}
         >
           <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">
-            {group.name}
+            <BidiText text={group.name} />
           </h3>
           <ul className="mt-4 flex flex-wrap gap-2">
             {group.items.map((item) => (
@@ -30,7 +31,7 @@ export function TechnologyList({
                 key={item}
                 className="rounded-full border border-border bg-accent-soft px-3 py-1 text-sm font-medium"
               >
-                {item}
+                <BidiText text={item} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
@@ -41,13 +42,13 @@ export function TestimonialCard({
         <blockquote className="mt-4 flex-1 text-base leading-relaxed">
           <p>
             {marks.open}
-            {testimonial.content}
+            <BidiText text={testimonial.content} />
             {marks.close}
           </p>
         </blockquote>
         {testimonial.results ? (
           <p className="mt-4 rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-primary">
-            {testimonial.results}
+            <BidiText text={testimonial.results} />
           </p>
         ) : null}
         {testimonial.caseStudy ? (
@@ -64,7 +65,7 @@ export function TestimonialCard({
           <span>
             <span className="block font-semibold">{testimonial.name}</span>
             <span className="block text-sm text-muted-foreground">
-              {testimonial.role}
+              <BidiText text={testimonial.role} />
               {marks.comma}
               <bdi>{testimonial.company}</bdi>
             </span>

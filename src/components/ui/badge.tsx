@@ -2,7 +2,10 @@ import type * as React from "react";
 
 import { cn } from "@/lib/cn";
 
-export function Badge({ className, ...props }: React.HTMLAttributes<HTMLSpanElement>) {
+import { BidiText } from "./bidi-text";
+
+/** A small label; a text child keeps the order of its Latin runs on a right-to-left page (BidiText). */
+export function Badge({ className, children, ...props }: React.HTMLAttributes<HTMLSpanElement>) {
   return (
     <span
       className={cn(
@@ -10,6 +13,8 @@ export function Badge({ className, ...props }: React.HTMLAttributes<HTMLSpanElem
         className,
       )}
       {...props}
-    />
+    >
+      {typeof children === "string" ? <BidiText text={children} /> : children}
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon, type SpriteIconName } from "@/components/ui/icon";
 import { generatedCount, type BuildSectionId, type BuildStatus } from "@/content/visuals";
 import { cn } from "@/lib/cn";
@@ -43,7 +44,9 @@ export function BuilderVisual({ compact = false }: { compact?: boolean }) {
       meta={
         <>
           <Icon name="globe" className="size-3.5 shrink-0" />
-          <span className="truncate">{visual.address}</span>
+          <span className="truncate">
+            <BidiText text={visual.address} />
+          </span>
         </>
       }
     >

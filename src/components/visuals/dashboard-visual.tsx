@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { copy } from "@/lib/i18n/copy";
@@ -32,9 +33,11 @@ export function DashboardVisual({ compact = false }: { compact?: boolean }) {
     >
       <p className={cn("flex items-baseline gap-2", compact ? "mb-2" : "mb-4")}>
         <span className={cn("font-bold text-foreground", compact ? "text-sm" : "text-base")}>
-          {visual.model}
+          <BidiText text={visual.model} />
         </span>
-        <span className="text-xs text-muted-foreground">{visual.version}</span>
+        <span className="text-xs text-muted-foreground">
+          <BidiText text={visual.version} />
+        </span>
       </p>
       <dl className={cn("grid grid-cols-2", compact ? "gap-1.5" : "gap-3 md:grid-cols-4")}>
         {metrics.map((metric) => (
@@ -45,14 +48,16 @@ export function DashboardVisual({ compact = false }: { compact?: boolean }) {
               compact ? "px-2 py-1.5" : "p-3",
             )}
           >
-            <dt className="text-xs text-muted-foreground">{metric.label}</dt>
+            <dt className="text-xs text-muted-foreground">
+              <BidiText text={metric.label} />
+            </dt>
             <dd
               className={cn(
                 "font-bold text-foreground tabular-nums",
                 compact ? "text-sm" : "text-xl sm:text-2xl",
               )}
             >
-              {metric.value}
+              <BidiText text={metric.value} />
             </dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 
@@ -51,7 +52,9 @@ export function VisualFrame({
           </span>
           <span className="flex shrink-0 items-center gap-1.5 text-xs font-semibold">
             <Icon name={icon} className="size-3.5 shrink-0 text-primary" />
-            <span>{title}</span>
+            <span>
+              <BidiText text={title} />
+            </span>
           </span>
           {meta ? (
             <span className="ms-auto flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
@@ -69,7 +72,7 @@ export function VisualFrame({
           compact ? "text-xs" : "mx-auto max-w-2xl text-center text-sm",
         )}
       >
-        {caption}
+        <BidiText text={caption} />
       </figcaption>
     </figure>
   );
