@@ -34,7 +34,7 @@ export function FeatureSpotlight({
       data-spotlight={visualSide}
       className={cn("py-10 sm:py-24", muted && "bg-surface")}
     >
-      <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className={cn(visualSide === "start" && "lg:order-last")}>
           <h2
             id={`${id}-heading`}
@@ -49,7 +49,7 @@ export function FeatureSpotlight({
                 <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-primary ring-1 ring-border">
                   <Icon name={item.icon} className="size-4" />
                 </span>
-                <div>
+                <div className="min-w-0">
                   <h3 className="font-semibold">{item.title}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
                     {item.description}

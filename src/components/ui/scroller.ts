@@ -78,6 +78,8 @@ export function chipScroller(until: ScrollUntil = "sm") {
  */
 export function tableScroller(label: string) {
   return {
+    // A focusable box needs a role: a named region, the usual frame of a scrolling table.
+    role: "region",
     "aria-label": label,
     tabIndex: 0,
     "data-scroller": "table",
