@@ -26,7 +26,7 @@ export function PlanComparisonTable({ group }: { group: PlanGroup }) {
   return (
     <>
       <PlanGroupMeta group={group} offerNote />
-      <div {...tableScroller(caption)}>
+      <section {...tableScroller(caption)}>
         <table className="w-full min-w-[46rem] border-separate border-spacing-0 overflow-hidden rounded-2xl border border-border bg-card text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted/40 text-muted-foreground">
@@ -57,7 +57,9 @@ export function PlanComparisonTable({ group }: { group: PlanGroup }) {
                         {badge === "popular" ? pricing.popular : group.pickLabel}
                       </p>
                     ) : null}
-                    <h3 className="text-base font-semibold">{plan.name}</h3>
+                    <span data-plan-name="" className="block text-base font-semibold">
+                      {plan.name}
+                    </span>
                     <p className="mt-1 text-muted-foreground">{plan.description}</p>
                   </th>
                   <td className={cell}>
@@ -97,7 +99,7 @@ export function PlanComparisonTable({ group }: { group: PlanGroup }) {
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }

@@ -21,16 +21,18 @@ export function TestimonialQuote({
   return (
     <figure
       className={cn(
-        "mx-auto grid max-w-5xl items-center gap-5 sm:gap-10 md:grid-cols-[auto_minmax(0,1fr)]",
+        "mx-auto grid max-w-5xl items-center gap-x-5 sm:gap-x-10 md:grid-cols-[auto_minmax(0,1fr)]",
         className,
       )}
     >
       <Portrait
         name={testimonial.portrait ?? testimonial.name}
         size={176}
-        className="size-20 ring-4 ring-accent-soft sm:size-44"
+        className="mb-5 size-20 ring-4 ring-accent-soft sm:size-44 md:row-span-2 md:mb-0"
       />
-      <div>
+      {/* The quote beside the portrait, its caption under it: the figcaption is the figure's
+          last child (HTML allows it nowhere else), in the quote's column. */}
+      <div className="md:col-start-2">
         <StarRating rating={testimonial.rating} label={marks.rating} />
         <blockquote className="mt-4 text-lg leading-snug font-semibold tracking-tight text-balance sm:text-3xl">
           <p>
@@ -44,22 +46,22 @@ export function TestimonialQuote({
             {testimonial.results}
           </p>
         ) : null}
-        <figcaption className="mt-5 flex flex-wrap items-baseline gap-x-4 gap-y-2">
-          <span>
-            <span className="block font-semibold">{testimonial.name}</span>
-            <span className="block text-sm text-muted-foreground">
-              {testimonial.role}
-              {marks.comma}
-              <bdi>{testimonial.company}</bdi>
-            </span>
-          </span>
-          {testimonial.caseStudy ? (
-            <ArrowLink href={testimonial.caseStudy} className="text-sm">
-              {marks.caseStudy}
-            </ArrowLink>
-          ) : null}
-        </figcaption>
       </div>
+      <figcaption className="mt-5 flex flex-wrap items-baseline gap-x-4 gap-y-2 md:col-start-2">
+        <span>
+          <span className="block font-semibold">{testimonial.name}</span>
+          <span className="block text-sm text-muted-foreground">
+            {testimonial.role}
+            {marks.comma}
+            <bdi>{testimonial.company}</bdi>
+          </span>
+        </span>
+        {testimonial.caseStudy ? (
+          <ArrowLink href={testimonial.caseStudy} className="text-sm">
+            {marks.caseStudy}
+          </ArrowLink>
+        ) : null}
+      </figcaption>
     </figure>
   );
 }
