@@ -1,3 +1,5 @@
+import { BidiText } from "@/components/ui/bidi-text";
+
 /** Short labels shown as chips (technologies, tools), under the heading that names them. */
 export function ChipList({ items }: { items: readonly string[] }) {
   return (
@@ -7,7 +9,7 @@ export function ChipList({ items }: { items: readonly string[] }) {
           key={item}
           className="rounded-full border border-border bg-card px-5 py-2.5 text-sm font-semibold shadow-sm"
         >
-          {item}
+          <BidiText text={item} />
         </li>
       ))}
     </ul>

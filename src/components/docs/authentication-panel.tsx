@@ -1,5 +1,6 @@
 import { CodeBlock } from "@/components/docs/code-block";
 import { PanelHeading } from "@/components/docs/panel-heading";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { copy } from "@/lib/i18n/copy";
@@ -19,7 +20,9 @@ export function AuthenticationPanel() {
           {a.points.map((point) => (
             <li key={point} className="flex gap-2">
               <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{point}</span>
+              <span>
+                <BidiText text={point} />
+              </span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { PageScript } from "@/components/ui/page-script";
 import { copy } from "@/lib/i18n/copy";
@@ -27,7 +28,9 @@ export function CopyButton({ label }: { label: string }) {
         <Icon name="copy" className="size-3.5 group-data-[copy-state=copied]:hidden" />
         <span className="hidden group-data-[copy-state=copied]:inline">{codeCopy.copied}</span>
         <span className="group-data-[copy-state=copied]:hidden">{codeCopy.copy}</span>
-        <span className="sr-only">{codeCopy.codeSuffix(label)}</span>
+        <span className="sr-only">
+          <BidiText text={codeCopy.codeSuffix(label)} />
+        </span>
       </button>
       <span
         role="status"

@@ -1,4 +1,5 @@
 import { PanelHeading } from "@/components/docs/panel-heading";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { Endpoint, HttpMethod } from "@/content/docs/types";
@@ -73,7 +74,9 @@ export function EndpointsPanel({ endpoints }: { endpoints: readonly Endpoint[] }
                           <span dir="ltr" className="font-mono text-xs text-muted-foreground">
                             {field.type}
                           </span>
-                          <span className="block text-muted-foreground">{field.description}</span>
+                          <span className="block text-muted-foreground">
+                            <BidiText text={field.description} />
+                          </span>
                         </dd>
                       ))}
                     </dl>

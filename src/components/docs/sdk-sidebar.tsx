@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Link } from "@/components/ui/link";
 import { sdkPath } from "@/content/docs/sdks";
 import type { SdkGuide } from "@/content/docs/types";
@@ -19,7 +20,9 @@ export function SdkSidebar({ sdk, sdks }: { sdk: SdkGuide; sdks: readonly SdkGui
         </div>
         <div>
           <dt className="font-semibold">{c.requirementsLabel}</dt>
-          <dd className="mt-1 text-muted-foreground">{sdk.requirements}</dd>
+          <dd className="mt-1 text-muted-foreground">
+            <BidiText text={sdk.requirements} />
+          </dd>
         </div>
       </dl>
       <nav aria-label={c.onThisPage} className="hidden lg:block">

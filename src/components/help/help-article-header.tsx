@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { helpCategoryPath, type HelpArticle } from "@/lib/collections/help";
@@ -25,7 +26,9 @@ export function HelpArticleHeader({ article }: { article: HelpArticle }) {
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
         {data.title}
       </h1>
-      <p className="mt-4 text-lg text-pretty text-muted-foreground">{data.description}</p>
+      <p className="mt-4 text-lg text-pretty text-muted-foreground">
+        <BidiText text={data.description} />
+      </p>
       <HelpArticleMeta className="mt-6" readTime={data.readTime} updated={data.updated} />
     </header>
   );

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { helpArticlePath, type HelpArticle } from "@/lib/collections/help";
@@ -42,7 +43,9 @@ export function HelpArticleList({
               </Link>
             </Heading>
             {showCategory ? null : (
-              <p className="mt-1 text-sm text-muted-foreground">{article.data.description}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                <BidiText text={article.data.description} />
+              </p>
             )}
             <HelpArticleMeta
               className="mt-2"

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { scroller } from "@/components/ui/scroller";
@@ -64,7 +65,9 @@ export function HelpTutorialGrid({ tutorials, copy }: HelpTutorialGridProps) {
                     >
                       {stepIndex + 1}
                     </span>
-                    <span className="pt-0.5">{step}</span>
+                    <span className="pt-0.5">
+                      <BidiText text={step} />
+                    </span>
                   </li>
                 ))}
               </ol>

@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
@@ -8,7 +9,7 @@ function ChannelAction({ channel }: { channel: SupportChannel }) {
   const className = buttonClasses({ variant: "secondary", size: "sm", className: "w-full" });
   const content = (
     <>
-      {channel.action.label}
+      <BidiText text={channel.action.label} />
       <span className="sr-only"> ({channel.title})</span>
       <Icon name="arrowRight" />
     </>
@@ -40,7 +41,7 @@ export function SupportChannelGrid({ channels }: { channels: readonly SupportCha
           <h3 className="text-lg font-semibold">{channel.title}</h3>
           <p className="mt-1 text-sm font-semibold text-primary">{channel.availability}</p>
           <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
-            {channel.description}
+            <BidiText text={channel.description} />
           </p>
           {channel.note ? (
             <p className="mt-3 rounded-lg bg-surface p-3 text-xs leading-relaxed text-muted-foreground ring-1 ring-border">

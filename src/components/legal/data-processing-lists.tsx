@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import { Icon, type IconName } from "@/components/ui/icon";
 import type { DataCategory, TitledText } from "@/content/legal/data-processing";
 import { cn } from "@/lib/cn";
@@ -19,7 +20,7 @@ export function NumberedCards({ items }: { items: readonly TitledText[] }) {
           <div>
             <h3 className="font-semibold">{item.title}</h3>
             <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
-              {item.description}
+              <BidiText text={item.description} />
             </p>
           </div>
         </li>
@@ -36,7 +37,9 @@ export function DataCategoryCards({ items }: { items: readonly DataCategory[] })
         <li key={item.title} className={tile}>
           <IconTile name={item.icon} />
           <h3 className="mt-4 font-semibold">{item.title}</h3>
-          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
+            <BidiText text={item.description} />
+          </p>
           <ul className="mt-4 space-y-2 text-sm">
             {item.examples.map((example) => (
               <li key={example} className="flex gap-2">
@@ -61,7 +64,7 @@ export function IconCards({ items }: { items: readonly (TitledText & { icon: Ico
           <div>
             <h3 className="font-semibold">{item.title}</h3>
             <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
-              {item.description}
+              <BidiText text={item.description} />
             </p>
           </div>
         </li>

@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { BidiText } from "@/components/ui/bidi-text";
 import type { DocumentSection } from "@/content/legal/data-processing";
 
 /** An h2 section of a legal document built from a content module (anchor id from the data). */
@@ -16,7 +17,9 @@ export function DocSection({
         {section.title}
       </h2>
       {section.intro ? (
-        <p className="mt-3 max-w-[68ch] leading-relaxed text-muted-foreground">{section.intro}</p>
+        <p className="mt-3 max-w-[68ch] leading-relaxed text-muted-foreground">
+          <BidiText text={section.intro} />
+        </p>
       ) : null}
       <div className="mt-6">{children}</div>
     </section>

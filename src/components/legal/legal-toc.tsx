@@ -1,3 +1,4 @@
+import { BidiText } from "@/components/ui/bidi-text";
 import type { Heading } from "@/lib/markdown";
 
 interface TocEntry extends Heading {
@@ -25,14 +26,14 @@ export function LegalTocList({ headings }: { headings: readonly Heading[] }) {
       {nest(headings).map((entry) => (
         <li key={entry.id}>
           <a href={`#${entry.id}`} className={`${linkClasses} font-medium`}>
-            {entry.text}
+            <BidiText text={entry.text} />
           </a>
           {entry.children.length > 0 ? (
             <ol className="ms-3 mb-1 space-y-0.5 border-s border-border ps-3">
               {entry.children.map((child) => (
                 <li key={child.id}>
                   <a href={`#${child.id}`} className={linkClasses}>
-                    {child.text}
+                    <BidiText text={child.text} />
                   </a>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { BreadcrumbJsonLd } from "@/components/json-ld";
 import { Hero } from "@/components/sections/hero";
+import { BidiText } from "@/components/ui/bidi-text";
 import { Portrait } from "@/components/ui/portrait";
 import type { Locale } from "@/config/locales";
 import { copyIn } from "@/lib/i18n/copy";
@@ -24,7 +25,9 @@ export function ColophonPage({ locale }: { locale: Locale }) {
             >
               <h2 className="text-lg font-semibold">{entry.title}</h2>
               <div>
-                <p className="leading-relaxed text-muted-foreground">{entry.body}</p>
+                <p className="leading-relaxed text-muted-foreground">
+                  <BidiText text={entry.body} />
+                </p>
                 {entry.id === "portraits" ? (
                   <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-4">
                     {leadership.map((member) => (

@@ -30,7 +30,7 @@ export function ContactDetailCards({ details }: { details: readonly ContactDetai
                 <BidiText text={detail.value} />
               </a>
             ) : (
-              detail.value
+              <BidiText text={detail.value} />
             )}
             {detail.note ? (
               <span className="mt-1 block text-xs text-muted-foreground">{detail.note}</span>

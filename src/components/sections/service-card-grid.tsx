@@ -57,7 +57,9 @@ export function ServiceCardGrid({
                 <BidiText text={card.title} />
               </Link>
             </h3>
-            <p className="mt-3 text-muted-foreground">{card.description}</p>
+            <p className="mt-3 text-muted-foreground">
+              <BidiText text={card.description} />
+            </p>
             {showFeatures ? (
               <ul className="mt-6 space-y-2 text-sm">
                 {card.features.map((feature) => (
