@@ -5,8 +5,11 @@
  * run is isolated (`<bdi>`, BidiText in components/ui) so that it keeps its own order.
  */
 
-/** A run of Latin letters, digits and the punctuation that joins them, from alnum to alnum. */
-const LATIN_RUN = /[A-Za-z0-9+@][A-Za-z0-9 .,:;/@#&'’+_%–-]*[A-Za-z0-9]|[A-Za-z]/g;
+/**
+ * A run of Latin letters, digits and the punctuation that joins them, from alnum to alnum or to
+ * a trailing underscore (a key prefix, "cw_test_", keeps its underscore on its right).
+ */
+const LATIN_RUN = /[A-Za-z0-9+@][A-Za-z0-9 .,:;/@#&'’+_%–-]*[A-Za-z0-9_]|[A-Za-z]/g;
 
 /**
  * Whether a Latin run would be reordered: letters with a digit or punctuation ("SOC 2 Type II",
