@@ -1,6 +1,5 @@
-import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { CheckItem } from "@/components/ui/check-item";
 import { Link } from "@/components/ui/link";
 import { tableScroller } from "@/components/ui/scroller";
 import { planBadge, planContactHref } from "@/content/plans";
@@ -85,12 +84,7 @@ export function PlanComparisonTable({ group }: { group: PlanGroup }) {
                   <td className={cn(cell, "sm:pe-6")}>
                     <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5">
                       {plan.features.map((feature) => (
-                        <li key={feature} className="flex gap-2">
-                          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                          <span>
-                            <BidiText text={feature} />
-                          </span>
-                        </li>
+                        <CheckItem key={feature} text={feature} />
                       ))}
                     </ul>
                   </td>

@@ -2,7 +2,7 @@ import { OfferScript } from "@/components/ai/offer-script";
 import { JsonLd } from "@/components/json-ld";
 import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { CheckItem } from "@/components/ui/check-item";
 import { Link } from "@/components/ui/link";
 import { OfferEnd } from "@/components/ui/offer-end";
 import { scroller } from "@/components/ui/scroller";
@@ -111,12 +111,7 @@ export function PricingTable({
                 )}
               >
                 {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                    <span>
-                      <BidiText text={feature} />
-                    </span>
-                  </li>
+                  <CheckItem key={feature} text={feature} />
                 ))}
               </ul>
               <Link

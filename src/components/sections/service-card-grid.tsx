@@ -3,6 +3,7 @@ import { ArrowLink } from "@/components/ui/arrow-link";
 import { BidiText } from "@/components/ui/bidi-text";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CheckItem } from "@/components/ui/check-item";
 import { Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { scroller } from "@/components/ui/scroller";
@@ -63,12 +64,7 @@ export function ServiceCardGrid({
             {showFeatures ? (
               <ul className="mt-6 space-y-2 text-sm">
                 {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                    <span>
-                      <BidiText text={feature} />
-                    </span>
-                  </li>
+                  <CheckItem key={feature} text={feature} />
                 ))}
               </ul>
             ) : null}
