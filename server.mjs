@@ -26,12 +26,15 @@
 //    the request (sale parts before the offer's end, list prices after it; OFFER_ENDS_AT moves
 //    the end without a deploy): see src/lib/http/offer-pages.mjs;
 //  - an unknown address under a locale's prefix (/ar/...) gets that locale's pre-rendered 404
-//    document, where Next would answer the default locale's: see src/lib/http/not-found.mjs.
+//    document, where Next would answer the default locale's: see src/lib/http/not-found.mjs;
+//  - every response sent is handed to the first-party analytics, which count the page views
+//    off the request path: see src/lib/analytics/meeting.mjs.
 import { createServer } from "node:http";
 
 import next from "next";
 
 import { ownerEnvironmentProblem } from "./src/lib/admin/password-policy.mjs";
+import { countResponse } from "./src/lib/analytics/meeting.mjs";
 import {
   buildLayout,
   builtPages,
@@ -134,6 +137,19 @@ async function serve(req, res) {
   const pathname = normalisePath(req.url ?? "/")?.decoded ?? "/";
   const url = req.url ?? "/";
   const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+  // Once sent, the response is handed to the analytics, which count it if it is a page view
+  // (src/lib/analytics/page-view.ts) and write it off the request path.
+  res.once("finish", () =>
+    countResponse({
+      method: req.method ?? "GET",
+      path: pathname,
+      search,
+      status: res.statusCode,
+      contentType: String(res.getHeader("content-type") ?? ""),
+      headers: req.headers,
+      at: new Date(),
+    }),
+  );
   const notFound = notFoundDocuments.find((document) => document.answers(req, pathname)) ?? null;
   const formPage = notFound ? null : forms.match(req.method, pathname, search, req.headers);
   const offerPage = notFound || formPage ? null : offers.match(req.method, pathname, req.headers);

@@ -2,6 +2,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { ensureOwnerAccount } from "./lib/admin/owner";
+import { countServedResponse, startAnalytics, stopAnalytics } from "./lib/analytics/count";
+import type * as Meeting from "./lib/analytics/meeting.mjs";
 import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
 import { mailSettings } from "./lib/mail/settings";
@@ -38,9 +40,16 @@ export async function registerDatabaseShutdown() {
     /* webpackIgnore: true */ shutdown.href
   );
   registerDatabaseClose(async () => {
-    await Promise.all([stopOutboxWorker(), stopPurgeSchedule()]);
+    await Promise.all([stopOutboxWorker(), stopPurgeSchedule(), stopAnalytics()]);
     await closeDb();
   });
+  // The page views server.mjs counts (src/lib/analytics), through the same meeting point.
+  const meeting = pathToFileURL(path.join(process.cwd(), "src", "lib", "analytics", "meeting.mjs"));
+  const { registerResponseSink }: typeof Meeting = await import(
+    /* webpackIgnore: true */ meeting.href
+  );
+  registerResponseSink(countServedResponse);
+  startAnalytics();
   startOutboxWorker();
   // The daily retention purge (src/lib/retention/schedule.ts), first a few minutes after start.
   startPurgeSchedule();

@@ -51,6 +51,14 @@ export const RETENTION = {
   outbox: { amount: 90, unit: "days" },
   /** The inbox's audit trail (who did what, never the data it was done to), from the entry. */
   auditTrail: { amount: 24, unit: "months" },
+  /**
+   * Visits as counted (src/lib/analytics): a visitor key, where the visit began and came from,
+   * and the day's salt of the keys. Kept for the day and the next, then only as counts: "at most
+   * two days".
+   */
+  analyticsVisits: { amount: 2, unit: "days" },
+  /** The daily counts of page views, visits and leads, which identify no one: from their day. */
+  analytics: { amount: 25, unit: "months" },
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type RetentionKey = keyof typeof RETENTION;

@@ -63,6 +63,8 @@ export const peopleCopy = {
     securityRecords: "Rate-limit windows, sessions and spent form tokens, at the latest",
     outbox: "Sent and failed emails and webhooks (and .eml files)",
     auditTrail: "The audit trail",
+    analyticsVisits: "Visits as counted (visitor keys) and the day's salt, after their day and the next",
+    analytics: "Daily visit and page-view counts, after their day",
   } satisfies Record<RetentionKey, string>,
   /** "Last purge: 2026-11-24 03:00:12 (schedule): leads 2, outbox 5" */
   lastPurge: (time: string, trigger: string, summary: string) =>

@@ -56,6 +56,10 @@ export const retentionRows: readonly (readonly [data: string, kept: string])[] =
     "Records of what our team did in the inbox (who signed in, changed, exported or erased what; never the content of your message)",
     p.auditTrail,
   ],
+  [
+    "Visit counts (a visitor key that changes every day, the page a visit began on, the site and campaign that linked to it, the language and the kind of device; never your IP address or user agent)",
+    `At most ${p.analyticsVisits}; after that only daily totals that identify no one, kept ${p.analytics}`,
+  ],
   ["Hosting security logs", p.securityRecords],
   [
     "Records that protect our forms and inbox from abuse (rate limits keyed on a one-way hash of your IP address or email address, sign-in sessions, spent form tokens)",

@@ -6,7 +6,12 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
-import { ADMIN_COOKIE, SESSION_HOURS } from "@/config/storage";
+import {
+  ADMIN_COOKIE,
+  ANALYTICS_TEAM_COOKIE,
+  ANALYTICS_TEAM_COOKIE_DAYS,
+  SESSION_HOURS,
+} from "@/config/storage";
 import {
   accountCount,
   createSession,
@@ -60,6 +65,14 @@ async function startSession(userId: number): Promise<void> {
     secure: await secureCookie(),
     path: "/admin",
     expires: expiresAt,
+  });
+  // The team's mark, so that this browser's page views are not counted (config/storage.ts).
+  (await cookies()).set(ANALYTICS_TEAM_COOKIE, "1", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: await secureCookie(),
+    path: "/",
+    maxAge: ANALYTICS_TEAM_COOKIE_DAYS * 86_400,
   });
 }
 

@@ -48,6 +48,11 @@ describe("the person view's rows as text", () => {
       confirmedAt: null,
       sourcePage: "/blog",
       locale: "en",
+      entryPath: null,
+      referrerHost: null,
+      campaignSource: null,
+      campaignMedium: null,
+      campaignName: null,
       ipHash: null,
       createdAt: new Date("2026-11-24T08:30:00Z"),
     });

@@ -3,6 +3,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import type { Locale } from "@/config/locales";
+import type { Attribution } from "@/lib/analytics/attribution";
 
 import { getDb, type Database } from "./client";
 import { newsletterSubscribers, newsletterSuppressions } from "./schema";
@@ -15,7 +16,12 @@ export type Subscriber = typeof newsletterSubscribers.$inferSelect;
  * keeps; confirmed: nothing to do). Emails are stored in lower case, unique.
  */
 export async function signUp(
-  entry: { email: string; sourcePage: string; locale?: Locale; ipHash: string | null },
+  entry: {
+    email: string;
+    sourcePage: string;
+    locale?: Locale;
+    ipHash: string | null;
+  } & Partial<Attribution>,
   db?: Database,
 ): Promise<{ subscriber: Subscriber; created: boolean }> {
   db ??= await getDb();

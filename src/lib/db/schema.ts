@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -42,6 +44,19 @@ function searchColumn(columns: readonly string[]) {
   const text = columns.map((column) => `coalesce(${column}, '')`).join(" || ' ' || ");
   return tsvector("search").generatedAlwaysAs(sql.raw(`to_tsvector('simple', ${text})`));
 }
+
+/**
+ * Where a submission's visitor came from, found through the day's visit (src/lib/analytics):
+ * the visit's first page on the site, the host of the page that linked to it, and its campaign
+ * (utm_source or ref, utm_medium, utm_campaign). Nothing in it identifies a person.
+ */
+const attributionColumns = () => ({
+  entryPath: text("entry_path"),
+  referrerHost: text("referrer_host"),
+  campaignSource: text("campaign_source"),
+  campaignMedium: text("campaign_medium"),
+  campaignName: text("campaign_name"),
+});
 
 /** Inbox accounts: one per teammate, signed in with their email and a scrypt password hash. */
 export const adminUsers = pgTable(
@@ -95,6 +110,7 @@ export const leads = pgTable(
     locale: localeColumn(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    ...attributionColumns(),
     createdAt: createdAt(),
     ...workflowColumns(),
     search: searchColumn([
@@ -128,6 +144,7 @@ export const supportTickets = pgTable(
     locale: localeColumn(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    ...attributionColumns(),
     createdAt: createdAt(),
     ...workflowColumns(),
     search: searchColumn(["name", "email", "subject", "message"]),
@@ -156,6 +173,7 @@ export const newsletterSubscribers = pgTable(
     sourcePage: text("source_page").notNull(),
     locale: localeColumn(),
     ipHash: text("ip_hash"),
+    ...attributionColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -186,6 +204,7 @@ export const portalWaitlist = pgTable(
     locale: localeColumn(),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    ...attributionColumns(),
     createdAt: createdAt(),
     ...workflowColumns(),
     search: searchColumn(["name", "email", "company"]),
@@ -349,6 +368,7 @@ export const chatConversations = pgTable(
     /** The lead the team turned this conversation into (leads.id), if any. */
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     teamReadId: integer("team_read_id").notNull().default(0),
+    ...attributionColumns(),
     createdAt: createdAt(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
@@ -393,4 +413,98 @@ export const chatPresence = pgTable("chat_presence", {
     .primaryKey()
     .references(() => adminUsers.id, { onDelete: "cascade" }),
   seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * First-party analytics (src/lib/analytics): no cookie, no script, no address or user agent
+ * stored. A visitor is a keyed hash of the day's salt, the address, the user agent and the host;
+ * the salt is deleted after two days, so no stored key can be tied back to anyone.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Visits, raw (kept two days, then only their daily counts): a visitor's run of page views with
+ * no gap over 30 minutes, with where it began and where it came from. `leads`: the leads sent
+ * during it.
+ */
+export const analyticsVisits = pgTable(
+  "analytics_visits",
+  {
+    id: serial("id").primaryKey(),
+    visitor: text("visitor").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    entryPath: text("entry_path").notNull(),
+    referrerHost: text("referrer_host"),
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    locale: text("locale").notNull(),
+    device: text("device").notNull(),
+    views: integer("views").notNull().default(1),
+    leads: integer("leads").notNull().default(0),
+  },
+  (table) => [
+    index("analytics_visits_visitor_idx").on(table.visitor, table.lastSeenAt),
+    index("analytics_visits_day_idx").on(table.day),
+  ],
+);
+
+/** Page views per day, page and language: counts only, kept for RETENTION.analytics. */
+export const analyticsDailyPages = pgTable(
+  "analytics_daily_pages",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    locale: text("locale").notNull(),
+    views: integer("views").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/**
+ * Visits per day and kind of arrival (entry page, referrer, campaign, language, device), with
+ * the leads they brought: the rollup of analytics_visits, counts only. Empty strings stand for
+ * "none" so that the key is a primary key.
+ */
+export const analyticsDailyVisits = pgTable(
+  "analytics_daily_visits",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    entryPath: text("entry_path").notNull(),
+    referrerHost: text("referrer_host").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    locale: text("locale").notNull(),
+    device: text("device").notNull(),
+    visits: integer("visits").notNull(),
+    leads: integer("leads").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_daily_visits_pk",
+      columns: [
+        table.day,
+        table.entryPath,
+        table.referrerHost,
+        table.source,
+        table.medium,
+        table.campaign,
+        table.locale,
+        table.device,
+      ],
+    }),
+  ],
+);
+
+/** Visitors and visits per day (distinct visitors cannot be summed from the other rollups). */
+export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  visitors: integer("visitors").notNull(),
+  visits: integer("visits").notNull(),
 });

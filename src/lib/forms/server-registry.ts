@@ -7,6 +7,7 @@
 import "server-only";
 
 import type { Locale } from "@/config/locales";
+import type { Attribution } from "@/lib/analytics/attribution";
 import type { Database } from "@/lib/db/client";
 import { signUp } from "@/lib/db/newsletter";
 import { insertLead, insertTicket, insertWaitlistEntry } from "@/lib/db/queries";
@@ -19,8 +20,11 @@ import { getSecret } from "@/lib/security/secrets.mjs";
 import type { FormKind, FormOutput } from "./registry";
 import type { FormState } from "./state";
 
-/** Where and from whom a submission came, stored with it. */
-interface SubmissionMeta {
+/**
+ * Where and from whom a submission came, stored with it: its page and language, and the visit
+ * that brought it (src/lib/analytics/attribution.ts).
+ */
+interface SubmissionMeta extends Partial<Attribution> {
   /** The unprefixed path of the page (/contact for /ar/contact too). */
   sourcePage: string;
   /** The page's language: the visitor's messages are in it. */
@@ -141,6 +145,11 @@ export const formServerRegistry: { [Kind in FormKind]: ServerFormEntry<Kind> } =
           sourcePage: meta.sourcePage,
           locale: meta.locale,
           ipHash: meta.ipHash,
+          entryPath: meta.entryPath,
+          referrerHost: meta.referrerHost,
+          campaignSource: meta.campaignSource,
+          campaignMedium: meta.campaignMedium,
+          campaignName: meta.campaignName,
         },
         db,
       );

@@ -7,6 +7,9 @@ import { defaultLocale, isLocale, type Locale } from "@/config/locales";
 import { isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
 import type { FieldSpec } from "@/content/forms/form-spec";
+import { attributeSubmission } from "@/lib/analytics/attribution";
+import { flushPageViews } from "@/lib/analytics/ingest";
+import { viewerOfRequest } from "@/lib/analytics/page-view";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
 import { copyIn } from "@/lib/i18n/catalogs";
 import { enqueue } from "@/lib/outbox/queue";
@@ -37,6 +40,8 @@ const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
  * and finds the form again first: the answer is the whole page, shown from its top.
  */
 const CONFIRMED_KINDS: ReadonlySet<FormKind> = new Set(["newsletter"]);
+/** The forms whose submissions are leads: the conversions of /admin/analytics. */
+const LEAD_KINDS: ReadonlySet<FormKind> = new Set(["contact", "demo"]);
 
 function confirmPurpose(kind: FormKind): string {
   return `${kind}:confirm`;
@@ -174,11 +179,22 @@ export async function handleSubmission<Kind extends FormKind>(
       ipHash,
       userAgent: requestHeaders.get("user-agent")?.slice(0, 500) ?? null,
     };
-    // The row and everything it sends (src/lib/outbox) commit together, or not at all.
+    // The page views this instance still holds are written first, so that the visit that
+    // brought the submission is found (src/lib/analytics/attribution.ts).
+    await flushPageViews();
+    // The row and everything it sends (src/lib/outbox) commit together, or not at all; the
+    // visit's lead count with them.
     const stored = await storeWithToken(
       { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt },
       async (db) => {
-        const outcome = await formServerRegistry[kind].store(result.data, meta, db);
+        const attribution = await attributeSubmission(db, viewerOfRequest(requestHeaders), {
+          lead: LEAD_KINDS.has(kind),
+        });
+        const outcome = await formServerRegistry[kind].store(
+          result.data,
+          { ...meta, ...attribution },
+          db,
+        );
         const jobs = await withinAcknowledgementCap(db, outcome.jobs);
         await enqueue(db, jobs);
         return { ...outcome, jobs };

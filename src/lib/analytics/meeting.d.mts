@@ -1,0 +1,4 @@
+import type { ServedResponse } from "./page-view";
+
+export function registerResponseSink(next: (response: ServedResponse) => void): void;
+export function countResponse(response: ServedResponse): void;
