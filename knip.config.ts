@@ -8,6 +8,8 @@ const config: KnipConfig = {
   entry: [
     // Scripts run with plain `node` (server.mjs is found through package.json's "start").
     "scripts/*.mjs",
+    // Run with tsx by npm scripts (admin, purge and bench:analytics).
+    "scripts/*.ts",
     // The reliability checks (npm run test:reliability, through with-postgres.sh).
     "scripts/reliability/run.mjs",
     // Run with plain `node` in a child process by src/lib/db/client.ts, by path.

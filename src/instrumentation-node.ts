@@ -43,13 +43,18 @@ export async function registerDatabaseShutdown() {
     await Promise.all([stopOutboxWorker(), stopPurgeSchedule(), stopAnalytics()]);
     await closeDb();
   });
-  // The page views server.mjs counts (src/lib/analytics), through the same meeting point.
-  const meeting = pathToFileURL(path.join(process.cwd(), "src", "lib", "analytics", "meeting.mjs"));
-  const { registerResponseSink }: typeof Meeting = await import(
-    /* webpackIgnore: true */ meeting.href
-  );
-  registerResponseSink(countServedResponse);
-  startAnalytics();
+  // The page views server.mjs counts (src/lib/analytics), through the same meeting point;
+  // ANALYTICS=off counts nothing (the benchmark's baseline).
+  if (process.env.ANALYTICS !== "off") {
+    const meeting = pathToFileURL(
+      path.join(process.cwd(), "src", "lib", "analytics", "meeting.mjs"),
+    );
+    const { registerResponseSink }: typeof Meeting = await import(
+      /* webpackIgnore: true */ meeting.href
+    );
+    registerResponseSink(countServedResponse);
+    startAnalytics();
+  }
   startOutboxWorker();
   // The daily retention purge (src/lib/retention/schedule.ts), first a few minutes after start.
   startPurgeSchedule();
