@@ -9,6 +9,7 @@ import os from "node:os";
 
 import { buildId, buildLayout } from "../../src/lib/build/build-output.mjs";
 import { startMailSink } from "../lib/mail-sink.mjs";
+import { analyticsAccuracy } from "./analytics.mjs";
 import { databaseOutage, killedMidConversation } from "./chat-faults.mjs";
 import { chatHostile } from "./chat-hostile.mjs";
 import { clientAddress, limits, requestsMade } from "./client.mjs";
@@ -200,7 +201,7 @@ const hostile = () =>
  */
 const chat = () =>
   run(
-    "Chat: 1,000 hostile requests, an instance SIGKILLed mid-conversation, PostgreSQL stopped and back (two instances)",
+    "Analytics and chat: scripted traffic counted exactly; 1,000 hostile requests, an instance SIGKILLed mid-conversation, PostgreSQL stopped and back (two instances)",
     async () => {
       if (
         !check(
@@ -219,6 +220,8 @@ const chat = () =>
         startServer({ port: PORT + 1 + n, env: envs[n], logTag: `chat-${n + 1}${tag}` });
       const servers = [await start(0), await start(1)];
       try {
+        section("Analytics: scripted traffic across both instances, counted exactly");
+        await analyticsAccuracy({ servers, dbUrl: url });
         const session = (await signIn(servers[0].base, { ip: clientAddress(8, 198) })).cookie;
         section("Chat: hostile requests (one instance)");
         await chatHostile({ server: servers[0], session, dbUrl: url });

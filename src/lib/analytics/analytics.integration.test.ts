@@ -143,6 +143,27 @@ describe("page views, visitors and visits", () => {
     expect(first?.views).toBe(3);
   });
 
+  it("gives a visit its earliest view as entry when another instance wrote a later one first", async () => {
+    // Two instances: the second page's view is written before the landing page's.
+    await write([view("2026-11-28T11:01:00Z", "/ar/pricing", bo, { device: "phone" })]);
+    await write([
+      view("2026-11-28T11:00:00Z", "/ar", bo, { device: "phone", referrerHost: "linkedin.com" }),
+    ]);
+    const visits = await rows<Record<string, unknown>>(sql`
+      select entry_path, referrer_host, views, to_char(started_at at time zone 'UTC', 'HH24:MI') as started,
+        to_char(last_seen_at at time zone 'UTC', 'HH24:MI') as last_seen
+      from analytics_visits`);
+    expect(visits).toEqual([
+      {
+        entry_path: "/ar",
+        referrer_host: "linkedin.com",
+        views: 2,
+        started: "11:00",
+        last_seen: "11:01",
+      },
+    ]);
+  });
+
   it("stores no address or user agent, only a truncated key", async () => {
     await write([view("2026-11-28T10:00:00Z", "/", ada)]);
     const dump = JSON.stringify(await rows(sql`select * from analytics_visits`));

@@ -110,7 +110,13 @@ export function visitorKey(salt: string, viewer: Viewer): string {
 
 interface OpenVisit {
   id: number | null;
+  startedAt: Date;
   lastSeen: Date;
+  /**
+   * A stored visit's earliest view in this batch: another instance may have written a later
+   * view of the visit first, and the visit's entry is its earliest view.
+   */
+  earliest: PageView | null;
   /** Views this batch adds to it. */
   added: number;
   row: typeof analyticsVisits.$inferInsert | null;
@@ -159,6 +165,7 @@ export async function writePageViews(db: Database, views: readonly PageView[]): 
     .selectDistinctOn([analyticsVisits.visitor], {
       id: analyticsVisits.id,
       visitor: analyticsVisits.visitor,
+      startedAt: analyticsVisits.startedAt,
       lastSeenAt: analyticsVisits.lastSeenAt,
     })
     .from(analyticsVisits)
@@ -170,7 +177,14 @@ export async function writePageViews(db: Database, views: readonly PageView[]): 
     )
     .orderBy(analyticsVisits.visitor, desc(analyticsVisits.lastSeenAt));
   for (const visit of latest) {
-    const stored: OpenVisit = { id: visit.id, lastSeen: visit.lastSeenAt, added: 0, row: null };
+    const stored: OpenVisit = {
+      id: visit.id,
+      startedAt: visit.startedAt,
+      lastSeen: visit.lastSeenAt,
+      earliest: null,
+      added: 0,
+      row: null,
+    };
     open.set(visit.visitor, stored);
     known.push(stored);
   }
@@ -178,14 +192,21 @@ export async function writePageViews(db: Database, views: readonly PageView[]): 
   const created: OpenVisit[] = [];
   for (const { view, visitor, day } of keyed) {
     const visit = open.get(visitor);
-    if (visit && view.at.getTime() - visit.lastSeen.getTime() <= VISIT_GAP_MS) {
+    if (
+      visit &&
+      view.at.getTime() - visit.lastSeen.getTime() <= VISIT_GAP_MS &&
+      visit.startedAt.getTime() - view.at.getTime() <= VISIT_GAP_MS
+    ) {
       visit.added += 1;
       if (view.at > visit.lastSeen) visit.lastSeen = view.at;
+      if (view.at < visit.startedAt && visit.id !== null && !visit.earliest) visit.earliest = view;
       continue;
     }
     const fresh: OpenVisit = {
       id: null,
+      startedAt: view.at,
       lastSeen: view.at,
+      earliest: null,
       added: 1,
       row: {
         visitor,
@@ -214,18 +235,34 @@ export async function writePageViews(db: Database, views: readonly PageView[]): 
   }
   const extended = known.filter((visit) => visit.added > 0);
   if (extended.length > 0) {
+    // A view earlier than the stored start gives the visit its entry, referrer and campaign.
     const rows = sql.join(
-      extended.map(
-        (visit) =>
-          sql`(${visit.id}::integer, ${visit.added}::integer, ${visit.lastSeen.toISOString()}::timestamptz)`,
-      ),
+      extended.map((visit) => {
+        const first = visit.earliest;
+        return sql`(${visit.id}::integer, ${visit.added}::integer,
+          ${visit.lastSeen.toISOString()}::timestamptz,
+          ${first ? first.at.toISOString() : null}::timestamptz, ${first?.path ?? null}::text,
+          ${first?.referrerHost ?? null}::text, ${first?.source ?? null}::text,
+          ${first?.medium ?? null}::text, ${first?.campaign ?? null}::text,
+          ${first?.locale ?? null}::text, ${first?.device ?? null}::text)`;
+      }),
       sql`, `,
     );
+    const earlier = sql`added.first_at is not null and added.first_at < visit.started_at`;
     await db.execute(sql`
       update analytics_visits as visit
       set views = visit.views + added.views,
-          last_seen_at = greatest(visit.last_seen_at, added.last_seen)
-      from (values ${rows}) as added(id, views, last_seen)
+          last_seen_at = greatest(visit.last_seen_at, added.last_seen),
+          started_at = case when ${earlier} then added.first_at else visit.started_at end,
+          entry_path = case when ${earlier} then added.entry_path else visit.entry_path end,
+          referrer_host = case when ${earlier} then added.referrer_host else visit.referrer_host end,
+          source = case when ${earlier} then added.source else visit.source end,
+          medium = case when ${earlier} then added.medium else visit.medium end,
+          campaign = case when ${earlier} then added.campaign else visit.campaign end,
+          locale = case when ${earlier} then added.locale else visit.locale end,
+          device = case when ${earlier} then added.device else visit.device end
+      from (values ${rows}) as added(id, views, last_seen, first_at, entry_path, referrer_host,
+        source, medium, campaign, locale, device)
       where visit.id = added.id`);
   }
 }

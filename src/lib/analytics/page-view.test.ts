@@ -108,10 +108,23 @@ describe("pageViewOf", () => {
     expect(pageViewOf(served({}, { dnt: "0" }), false)?.viewer).not.toBeNull();
   });
 
-  it("reads the address our proxy appended only with TRUST_PROXY", () => {
-    const behindProxy = served({}, { "x-forwarded-for": "198.51.100.1, 192.0.2.9" });
-    expect(pageViewOf(behindProxy, true)?.viewer?.ip).toBe("192.0.2.9");
-    expect(pageViewOf(behindProxy, false)?.viewer?.ip).toBe("203.0.113.7");
+  it("reads the address and host our proxy forwards only with TRUST_PROXY", () => {
+    const behindProxy = served(
+      {},
+      {
+        host: "10.0.0.5:3000",
+        "x-forwarded-for": "198.51.100.1, 192.0.2.9",
+        "x-forwarded-host": "www.cedarwave.example",
+      },
+    );
+    expect(pageViewOf(behindProxy, true)?.viewer).toMatchObject({
+      ip: "192.0.2.9",
+      host: "www.cedarwave.example",
+    });
+    expect(pageViewOf(behindProxy, false)?.viewer).toMatchObject({
+      ip: "203.0.113.7",
+      host: "10.0.0.5:3000",
+    });
   });
 });
 
@@ -143,8 +156,8 @@ describe("viewerOfRequest", () => {
       "user-agent": CHROME,
       "x-client-ip": "203.0.113.7",
     });
-    expect(viewerOfRequest(headers)).toEqual(pageViewOf(served(), false)?.viewer);
+    expect(viewerOfRequest(headers, false)).toEqual(pageViewOf(served(), false)?.viewer);
     headers.set("sec-gpc", "1");
-    expect(viewerOfRequest(headers)).toBeNull();
+    expect(viewerOfRequest(headers, false)).toBeNull();
   });
 });

@@ -84,6 +84,15 @@ export function referrerHostOf(referer: string, ownHost: string): string | null 
   }
 }
 
+/**
+ * The host the visitor asked for: behind a trusted proxy, the one it forwards (X-Forwarded-Host,
+ * its first value), so that instances behind one proxy key a visitor alike.
+ */
+function siteHost(host: string, forwarded: string, trustProxy: boolean): string {
+  const asked = trustProxy && forwarded ? forwarded.split(",")[0]!.trim() : host;
+  return asked.toLowerCase();
+}
+
 /** True when the request carries the team's mark (set at sign-in to the inbox). */
 function fromTeam(cookieHeader: string): boolean {
   return cookieHeader
@@ -123,7 +132,7 @@ export function pageViewOf(
   if (!userAgent || isbot(userAgent)) return null;
   if (fromTeam(header(headers, "cookie"))) return null;
 
-  const host = header(headers, "host").toLowerCase();
+  const host = siteHost(header(headers, "host"), header(headers, "x-forwarded-host"), trustProxy);
   const query = new URLSearchParams(response.search);
   const optedOut = header(headers, "sec-gpc") === "1" || header(headers, "dnt") === "1";
   const ip = clientIp(new Headers(plainHeaders(headers)), trustProxy);
@@ -152,13 +161,16 @@ function plainHeaders(headers: ServedResponse["headers"]): Record<string, string
  * The viewer behind a request the app handles (a form's post, a chat's start), for the visitor
  * key of its visit; null when the browser asks not to be tracked. `host` as the page views had it.
  */
-export function viewerOfRequest(headers: Headers): Viewer | null {
+export function viewerOfRequest(
+  headers: Headers,
+  trustProxy = process.env.TRUST_PROXY === "1",
+): Viewer | null {
   if (headers.get("sec-gpc") === "1" || headers.get("dnt") === "1") return null;
   const userAgent = headers.get("user-agent") ?? "";
   if (!userAgent) return null;
   return {
-    ip: clientIp(headers),
+    ip: clientIp(headers, trustProxy),
     userAgent,
-    host: (headers.get("host") ?? "").toLowerCase(),
+    host: siteHost(headers.get("host") ?? "", headers.get("x-forwarded-host") ?? "", trustProxy),
   };
 }
