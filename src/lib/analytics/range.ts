@@ -4,7 +4,7 @@ import { dayOf } from "./ingest";
 
 /** The ranges the team's view offers in one click, in days ending today. */
 export const PRESET_DAYS = [7, 30, 90, 365] as const;
-export type PresetDays = (typeof PRESET_DAYS)[number];
+type PresetDays = (typeof PRESET_DAYS)[number];
 const DEFAULT_DAYS: PresetDays = 30;
 
 /** A range of whole UTC days, both ends included. */

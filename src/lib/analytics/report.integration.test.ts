@@ -8,7 +8,15 @@ import { analyticsDailyPages, analyticsDailyTotals, analyticsDailyVisits } from 
 
 import { preparedDataDir } from "../../../scripts/lib/prepared-data-dir.mjs";
 import { rangeOf } from "./range";
-import { conversionOf, dailyFigures, topPages, totalsOf, visitBreakdown } from "./report";
+import {
+  chartMetricOf,
+  conversionOf,
+  dailyFigures,
+  topPages,
+  totalsOf,
+  visitBreakdown,
+} from "./report";
+import { breakdownLabel } from "./tables";
 
 // The team's view's queries on a real embedded PostgreSQL (PGlite), over known daily rows.
 
@@ -125,5 +133,18 @@ describe("the team's view's report", () => {
     expect(await visitBreakdown("devices", range, 1, db)).toEqual([
       { keys: ["desktop"], visits: 12, leads: 2 },
     ]);
+  });
+
+  it("names what the page shows: the chart's metric, none, languages and devices", () => {
+    expect(chartMetricOf(undefined)).toBe("visitors");
+    expect(chartMetricOf(["views", "leads"])).toBe("views");
+    expect(chartMetricOf("drop table")).toBe("visitors");
+    expect(breakdownLabel("campaigns", ["newsletter", "email", ""])).toBe(
+      "newsletter / email / none",
+    );
+    expect(breakdownLabel("referrers", [""])).toBe("Direct or unknown");
+    expect(breakdownLabel("languages", ["ar"])).toBe("Arabic");
+    expect(breakdownLabel("devices", ["phone"])).toBe("Phone");
+    expect(breakdownLabel("entry-pages", ["/pricing"])).toBe("/pricing");
   });
 });

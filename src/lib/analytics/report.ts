@@ -21,6 +21,16 @@ export interface DayFigures {
   leads: number;
 }
 
+/** The figures the chart can draw, one at a time (the stat cards pick it). */
+const CHART_METRICS = ["visitors", "visits", "views", "leads"] as const;
+export type ChartMetric = (typeof CHART_METRICS)[number];
+
+/** The metric a query asks for (`metric`), visitors by default. */
+export function chartMetricOf(value: string | string[] | undefined): ChartMetric {
+  const asked = Array.isArray(value) ? value[0] : value;
+  return CHART_METRICS.find((metric) => metric === asked) ?? "visitors";
+}
+
 export interface PageViews {
   path: string;
   views: number;
@@ -143,3 +153,23 @@ export async function visitBreakdown(
     leads: Number(row.leads),
   }));
 }
+
+/** Everything /admin/analytics shows for a range, each list cut at `limit`. */
+export async function analyticsReport(range: DayRange, limit: number) {
+  const db = await getDb();
+  const breakdowns = Object.keys(BREAKDOWNS) as Breakdown[];
+  const [days, pages, ...lists] = await Promise.all([
+    dailyFigures(range, db),
+    topPages(range, limit, db),
+    ...breakdowns.map((breakdown) => visitBreakdown(breakdown, range, limit, db)),
+  ]);
+  return {
+    days: days as DayFigures[],
+    pages: pages as PageViews[],
+    breakdowns: Object.fromEntries(breakdowns.map((key, index) => [key, lists[index]!])) as Record<
+      Breakdown,
+      BreakdownRow[]
+    >,
+  };
+}
+export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
