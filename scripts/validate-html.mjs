@@ -220,6 +220,12 @@ async function checkServerPages() {
       await (await fetchPage("/admin/overview", { headers: { cookie } })).text(),
       "GET /admin/overview",
     );
+    // The analytics page, with the campaign link builder's answer.
+    const analytics = "/admin/analytics?days=7&page=/pricing&utm_source=google&utm_medium=cpc";
+    await check(
+      await (await fetchPage(analytics, { headers: { cookie } })).text(),
+      `GET ${analytics}`,
+    );
     const outbox = await (await fetchPage("/admin/outbox", { headers: { cookie } })).text();
     if (!outbox.includes("Sign out")) throw new Error("/admin/outbox: not signed in");
     await check(outbox, "GET /admin/outbox (inbox)");

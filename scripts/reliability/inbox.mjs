@@ -47,6 +47,8 @@ const PAGES = [
   "/admin/audit?action=sign_in.failed&page=2",
   "/admin?tab=leads&status=any&assignee=me&kind=demo&from=2026-01-01&to=2026-12-31&new=1&q=acme",
   "/admin/overview",
+  "/admin/analytics",
+  "/admin/analytics?days=365&page=/pricing&utm_source=x",
   "/admin/leads/1",
   "/admin/tickets/1",
   "/admin/waitlist/1",
@@ -57,9 +59,12 @@ const PAGES = [
   "/admin/chat?status=spam",
   "/admin/chat/1",
 ];
-const EXPORTS = ["leads", "tickets", "subscribers", "waitlist", "nope"].map(
-  (table) => `/admin/export/${table}`,
-);
+const EXPORTS = [
+  ...["leads", "tickets", "subscribers", "waitlist", "nope"].map(
+    (table) => `/admin/export/${table}`,
+  ),
+  ...["daily", "campaigns", "nope"].map((table) => `/admin/analytics/export/${table}?days=7`),
+];
 const FORGED = {
   "no cookie": null,
   "random 43-character token": `${COOKIE}=${"Q".repeat(21)}x${"Z".repeat(21)}`,
@@ -89,7 +94,10 @@ export async function nothingReadableWithoutSession(base, secretMarker) {
             })
           : await request(base + path, { headers });
       const text = await response.text();
-      const isExport = path.startsWith("/admin/export/") || path === personExport;
+      const isExport =
+        path.startsWith("/admin/export/") ||
+        path.startsWith("/admin/analytics/export/") ||
+        path === personExport;
       const ok = isExport
         ? response.status === 401
         : response.status === 200 && text.includes(LOGIN_TITLE) && !text.includes("<table");

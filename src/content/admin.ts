@@ -17,6 +17,7 @@ export const adminCopy = {
   /** The inbox's pages beside its tables (src/lib/admin/sections.ts). */
   sections: {
     overview: "Overview",
+    analytics: "Analytics",
     chat: "Chat",
     people: "People",
     outbox: "Outbox",

@@ -20,7 +20,7 @@ const SERIES: Record<OverviewForm, { fill: string; swatch: string }> = {
 };
 
 /** A round upper bound for an axis: 1, 2, 5, 10, 20, 50, ... at least `max`. */
-function niceCeiling(max: number): number {
+export function niceCeiling(max: number): number {
   if (max <= 1) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(max));
   for (const step of [1, 2, 5, 10]) {
@@ -47,7 +47,7 @@ const MAX_LABEL = 46;
 const shortLabel = (text: string) =>
   text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text;
 
-function Numbers({ children }: { children: React.ReactNode }) {
+export function Numbers({ children }: { children: React.ReactNode }) {
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer font-medium">{copy.numbers}</summary>

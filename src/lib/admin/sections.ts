@@ -4,6 +4,7 @@
  */
 export const ADMIN_SECTIONS = [
   { key: "overview", href: "/admin/overview", ownerOnly: false, beforeTables: true },
+  { key: "analytics", href: "/admin/analytics", ownerOnly: false, beforeTables: true },
   { key: "chat", href: "/admin/chat", ownerOnly: false, beforeTables: true },
   { key: "people", href: "/admin/people", ownerOnly: false, beforeTables: false },
   { key: "outbox", href: "/admin/outbox", ownerOnly: false, beforeTables: false },

@@ -16,8 +16,11 @@ export function countServedResponse(response: ServedResponse): void {
   if (view) enqueuePageView(view);
 }
 
-/** Rolls up now, in a transaction of its own; a failure is said and tried again later. */
-async function rollUpNow(): Promise<void> {
+/**
+ * Rolls up now, in a transaction of its own: the schedule's step, and what /admin/analytics does
+ * before it reads, so that today's counts are current. A failure is the caller's to say.
+ */
+export async function rollUpNow(): Promise<void> {
   const db = await getDb();
   await db.transaction((tx) => rollUpAnalytics(tx as unknown as typeof db));
 }
