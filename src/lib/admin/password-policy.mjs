@@ -3,6 +3,7 @@
 // checks before it serves anything (and owner.ts again before it sets the owner's password).
 // Plain JavaScript for server.mjs; types in password-policy.d.mts.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -108,6 +109,19 @@ export function weaknessOf(password, email) {
   return [feedback.warning, ...feedback.suggestions].filter(Boolean).join(" ");
 }
 
+/**
+ * passwordProblem for the owner's password, judged once per process: server.mjs judges it before
+ * serving, and the server's bundle (owner.ts, its own copy of this module) again when it sets the
+ * owner: the verdict is kept on globalThis, which both copies share, keyed by a hash of the email
+ * and password (never the password itself), so a start runs one estimator child rather than two.
+ */
+function ownerPasswordProblem(password, email) {
+  const key = createHash("sha256").update(`${email}\n${password}`).digest("base64url");
+  const verdicts = (globalThis.__cedarwaveOwnerPasswordVerdicts ??= new Map());
+  if (!verdicts.has(key)) verdicts.set(key, passwordProblem(password, email));
+  return verdicts.get(key);
+}
+
 const ownerProblems = {
   long: `ADMIN_PASSWORD is longer than ${MAX_PASSWORD_LENGTH} characters.`,
   short: `ADMIN_PASSWORD has fewer than ${MIN_PASSWORD_LENGTH} characters.`,
@@ -124,7 +138,7 @@ const ownerProblems = {
 export function ownerEnvironmentProblem(env) {
   const password = env.ADMIN_PASSWORD;
   if (!password) return null;
-  const problem = passwordProblem(password, env.ADMIN_EMAIL?.trim() || LEGACY_OWNER_EMAIL);
+  const problem = ownerPasswordProblem(password, env.ADMIN_EMAIL?.trim() || LEGACY_OWNER_EMAIL);
   if (!problem) return null;
   const why =
     problem === "weak"
