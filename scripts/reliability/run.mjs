@@ -248,15 +248,17 @@ const chat = () =>
 const chatAfterPostgres = wanted("pg");
 const laneSections = [
   [["pg", postgresLoad], ["hostile", hostile], ...(chatAfterPostgres ? [["chat", chat]] : [])],
+  // The full data directory beside the mail sections, which the suite's default run leaves out:
+  // there it has a lane of its own, and the longest lane is nine seconds shorter.
   [
     ["mail", smtpDown],
     ["mail", webhooks],
+    ["full", full],
   ],
   [
     ["mail", killedSending],
     ["kill", killed],
     ["readonly", readOnly],
-    ["full", full],
   ],
   chatAfterPostgres ? [] : [["chat", chat]],
 ];
