@@ -73,6 +73,7 @@ export function LinkBuilder({
                 {item.label}
               </label>
               <input
+                type="text"
                 id={`builder-${item.name}`}
                 name={item.name}
                 defaultValue={item.value}
