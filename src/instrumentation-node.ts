@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 
 import { ensureOwnerAccount } from "./lib/admin/owner";
 import { countServedResponse, startAnalytics, stopAnalytics } from "./lib/analytics/count";
+import { flushPageViews } from "./lib/analytics/ingest";
 import type * as Meeting from "./lib/analytics/meeting.mjs";
 import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
@@ -45,10 +46,11 @@ export async function registerDatabaseShutdown() {
   });
   // The page views server.mjs counts (src/lib/analytics), through the same meeting point.
   const meeting = pathToFileURL(path.join(process.cwd(), "src", "lib", "analytics", "meeting.mjs"));
-  const { registerResponseSink }: typeof Meeting = await import(
+  const { registerFlush, registerResponseSink }: typeof Meeting = await import(
     /* webpackIgnore: true */ meeting.href
   );
   registerResponseSink(countServedResponse);
+  registerFlush(flushPageViews);
   startAnalytics();
   startOutboxWorker();
   // The daily retention purge (src/lib/retention/schedule.ts), first a few minutes after start.

@@ -6,7 +6,7 @@ import { CHAT_LIMITS } from "@/config/chat";
 import { defaultLocale, isLocale, type Locale } from "@/config/locales";
 import { CHAT_PATH, isRegisteredPath } from "@/config/routes";
 import { attributeSubmission } from "@/lib/analytics/attribution";
-import { flushPageViews } from "@/lib/analytics/ingest";
+import { flushQueuedPageViews } from "@/lib/analytics/flush";
 import { viewerOfRequest } from "@/lib/analytics/page-view";
 import { getDb } from "@/lib/db/client";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
@@ -178,7 +178,7 @@ export async function startConversation(
     const visitorToken = newVisitorToken();
     // The page views this instance still holds are written first, so that the visit that
     // brought the conversation is found (src/lib/analytics/attribution.ts), as for a form.
-    await flushPageViews();
+    await flushQueuedPageViews();
     const stored = await storeWithToken(
       { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt },
       async (db) => {
