@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 
 import { ensureOwnerAccount } from "./lib/admin/owner";
 import { countServedResponse, startAnalytics, stopAnalytics } from "./lib/analytics/count";
+import { flushPageViews } from "./lib/analytics/ingest";
 import type * as Meeting from "./lib/analytics/meeting.mjs";
 import { closeDb } from "./lib/db/client";
 import type * as Shutdown from "./lib/db/shutdown.mjs";
@@ -43,16 +44,18 @@ export async function registerDatabaseShutdown() {
     await Promise.all([stopOutboxWorker(), stopPurgeSchedule(), stopAnalytics()]);
     await closeDb();
   });
-  // The page views server.mjs counts (src/lib/analytics), through the same meeting point;
-  // ANALYTICS=off counts nothing (the benchmark's baseline).
+  // The page views server.mjs counts (src/lib/analytics), through the same meeting point, and
+  // the flush the forms and the chat call before they look up a visit; ANALYTICS=off counts
+  // nothing (the benchmark's baseline).
   if (process.env.ANALYTICS !== "off") {
     const meeting = pathToFileURL(
       path.join(process.cwd(), "src", "lib", "analytics", "meeting.mjs"),
     );
-    const { registerResponseSink }: typeof Meeting = await import(
+    const { registerFlush, registerResponseSink }: typeof Meeting = await import(
       /* webpackIgnore: true */ meeting.href
     );
     registerResponseSink(countServedResponse);
+    registerFlush(flushPageViews);
     startAnalytics();
   }
   startOutboxWorker();

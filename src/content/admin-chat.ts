@@ -38,6 +38,8 @@ export const adminChatCopy = {
     email: "Email",
     emailConfirmed: "Email confirmed",
     sourcePage: "Started on",
+    /** Where the visit came from (src/lib/admin/attribution-view.ts). */
+    cameFrom: "Where it came from",
     locale: "Language",
     status: "Status",
     handler: "Handled by",

@@ -4,7 +4,7 @@ import type { RetentionKey } from "@/config/retention";
 export const peopleCopy = {
   title: "People",
   intro:
-    "Everything the site holds about one person, found by their email address: their submissions and the team's notes on them, their live chat conversations with every message, newsletter rows, the suppression list (by hash), the emails and webhooks about them, and rate-limit windows (by keyed hash). For a request to see, take away or erase their data.",
+    "Everything the site holds about one person, found by their email address: their submissions and the team's notes on them, their live chat conversations with every message, newsletter rows, the suppression list (by hash), the emails and webhooks about them, and rate-limit windows (by keyed hash). For a request to see, take away or erase their data. The visit statistics are not searched: they hold no address, name or user agent, only visitor keys that change every day and cannot be traced back, so there is nothing of a person in them to find; where each submission came from is in its row.",
   who: "Any teammate can look a person up and download their data; only the owner can erase it, because erasure cannot be undone.",
   emailLabel: "Email address",
   find: "Find",
@@ -63,7 +63,8 @@ export const peopleCopy = {
     securityRecords: "Rate-limit windows, sessions and spent form tokens, at the latest",
     outbox: "Sent and failed emails and webhooks (and .eml files)",
     auditTrail: "The audit trail",
-    analyticsVisits: "Visits as counted (visitor keys) and the day's salt, after their day and the next",
+    analyticsVisits:
+      "Visits as counted (visitor keys) and the day's salt, after their day and the next",
     analytics: "Daily visit and page-view counts, after their day",
   } satisfies Record<RetentionKey, string>,
   /** "Last purge: 2026-11-24 03:00:12 (schedule): leads 2, outbox 5" */

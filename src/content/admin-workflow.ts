@@ -76,6 +76,16 @@ export const workflowCopy = {
     openJob: (id: number, topic: string) => `Message #${id} (${topic})`,
     jobState: (state: string) => ` · ${state}`,
   },
+  /** Where a submission came from (src/lib/admin/attribution-view.ts). */
+  attribution: {
+    title: "Where it came from",
+    /** "came from google / cpc / spring-launch": a campaign's source, medium and name. */
+    cameFrom: (campaign: string) => `came from ${campaign}`,
+    referredBy: (host: string) => `referred by ${host}`,
+    landedOn: (path: string) => `landed on ${path}`,
+    direct: "direct or unknown",
+    hint: "The sender's visit of that day, as the site counts it: its first page, the site that linked to it and the campaign of its link. Nothing in it identifies a person; a browser that asks not to be tracked brings none.",
+  },
   /** `?notice=` after a change on a submission's page. */
   notices: {
     status: "Status saved.",
@@ -103,7 +113,12 @@ export const workflowCopy = {
     searchHint:
       'Words of what was sent (name, email, company, message…); "exact phrase", -without.',
     apply: "Apply",
-    more: "Status, assignee, form and dates",
+    more: "Status, assignee, form, dates, source and campaign",
+    sourceLabel: "Source or referrer",
+    anySource: "Any source",
+    directSource: "Direct or unknown",
+    campaignLabel: "Campaign",
+    anyCampaign: "Any campaign",
     clear: "Clear filters",
   },
   counts: {

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { CHAT_LIMITS } from "@/config/chat";
 import { adminChatCopy as copy } from "@/content/admin-chat";
+import { attributionOf, attributionSentence } from "@/lib/admin/attribution-view";
 import { assignChat, chatToLead, replyToChat, setChatStatus } from "@/lib/admin/chat-actions";
 import { formatTime } from "@/lib/admin/outbox";
 import type { ChatConversation, ChatMessage } from "@/lib/chat/store";
@@ -40,6 +41,7 @@ function Details({ conversation }: { conversation: ConversationWithHandler }) {
     [f.email, conversation.email],
     [f.emailConfirmed, conversation.emailConfirmedAt ? copy.yes : copy.notConfirmed],
     [f.sourcePage, conversation.sourcePage],
+    [f.cameFrom, attributionSentence(attributionOf(conversation))],
     [f.locale, copy.locales[conversation.locale] ?? conversation.locale],
     [f.status, copy.statuses[conversation.status]],
     [f.handler, conversation.assigneeName ?? copy.nobody],

@@ -5,25 +5,39 @@ import { listHref, MAX_SEARCH_LENGTH, NO_FILTERS } from "@/lib/admin/filters";
 import { cn } from "@/lib/cn";
 import type { AdminUser } from "@/lib/db/accounts";
 import { SUBMISSION_STATUSES } from "@/lib/db/schema";
-import type { InboxFilters as Filters, WorkflowCounts, WorkflowTable } from "@/lib/db/workflow";
+import {
+  DIRECT_SOURCE,
+  type InboxFilters as Filters,
+  type WorkflowCounts,
+  type WorkflowTable,
+} from "@/lib/db/workflow";
 
 const copy = workflowCopy.filters;
 const control = "block w-full rounded-lg border border-border bg-background px-3 py-2 text-sm";
 const labelClasses = "mb-1 block text-sm font-medium";
 const linkClasses = "font-medium text-primary underline-offset-4 hover:underline";
 
+/** The values a select offers: the known ones, and the chosen one even if no row has it now. */
+function withChosen(values: readonly string[], chosen: string | null): string[] {
+  return chosen === null || values.includes(chosen) ? [...values] : [...values, chosen];
+}
+
 /**
  * The list's filters as one GET form (it works without JavaScript: the browser puts the fields
- * in the URL): status, assignee, form (leads), dates, new since the last visit, and a search.
+ * in the URL): status, assignee, form (leads), dates, source and campaign, new since the last
+ * visit, and a search.
  */
 export function InboxFilters({
   table,
   filters,
   accounts,
+  choices,
 }: {
   table: WorkflowTable;
   filters: Filters;
   accounts: AdminUser[];
+  /** The sources (campaign sources and referrer hosts) and campaigns the table's rows have. */
+  choices: { sources: readonly string[]; campaigns: readonly string[] };
 }) {
   // The filters beyond the search open when one of them is set.
   const narrowed = listHref(table, { ...filters, q: "" }) !== listHref(table, NO_FILTERS);
@@ -61,7 +75,7 @@ export function InboxFilters({
       </p>
       <details open={narrowed} className="mt-3">
         <summary className="cursor-pointer text-sm font-medium">{copy.more}</summary>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <label htmlFor="filter-status" className={labelClasses}>
               {copy.statusLabel}
@@ -139,6 +153,45 @@ export function InboxFilters({
               defaultValue={filters.to ?? ""}
               className={control}
             />
+          </div>
+          <div>
+            <label htmlFor="filter-source" className={labelClasses}>
+              {copy.sourceLabel}
+            </label>
+            <select
+              id="filter-source"
+              name="source"
+              defaultValue={filters.source ?? ""}
+              className={control}
+            >
+              <option value="">{copy.anySource}</option>
+              <option value={DIRECT_SOURCE}>{copy.directSource}</option>
+              {withChosen(choices.sources, filters.source)
+                .filter((source) => source !== DIRECT_SOURCE)
+                .map((source) => (
+                  <option key={source} value={source}>
+                    {source}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-campaign" className={labelClasses}>
+              {copy.campaignLabel}
+            </label>
+            <select
+              id="filter-campaign"
+              name="campaign"
+              defaultValue={filters.campaign ?? ""}
+              className={control}
+            >
+              <option value="">{copy.anyCampaign}</option>
+              {withChosen(choices.campaigns, filters.campaign).map((campaign) => (
+                <option key={campaign} value={campaign}>
+                  {campaign}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-4">

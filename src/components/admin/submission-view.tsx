@@ -4,6 +4,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
 import { workflowCopy } from "@/content/admin-workflow";
+import { attributionOf, attributionSentence } from "@/lib/admin/attribution-view";
+import { ATTRIBUTION_COLUMNS } from "@/lib/admin/columns";
 import { formatTime } from "@/lib/admin/outbox";
 import {
   addNote,
@@ -20,13 +22,17 @@ const copy = workflowCopy.submission;
 const control = "block w-full rounded-lg border border-border bg-background px-3 py-2 text-sm";
 const linkClasses = "font-medium text-primary underline-offset-4 hover:underline";
 
-/** The workflow's own columns and the time received, shown in their section, not among the fields. */
-const WORKFLOW_COLUMNS = new Set([
+/**
+ * The workflow's own columns, the time received and where it came from, shown in their
+ * sections, not among the fields.
+ */
+const OWN_SECTION_COLUMNS = new Set<string>([
   "status",
   "assigneeId",
   "lastActivityAt",
   "closedAt",
   "createdAt",
+  ...ATTRIBUTION_COLUMNS,
 ]);
 
 function Fields({ rows }: { rows: [string, React.ReactNode][] }) {
@@ -77,7 +83,7 @@ export function SubmissionView({
 }) {
   const { row } = submission;
   const fields: [string, React.ReactNode][] = Object.entries(row)
-    .filter(([key]) => !WORKFLOW_COLUMNS.has(key))
+    .filter(([key]) => !OWN_SECTION_COLUMNS.has(key))
     .map(([key, value]) => [fieldLabel(key), fieldValue(key, value) || workflowCopy.empty]);
   // A disabled account keeps the work it has: it stays in the choice until reassigned.
   const choices =
@@ -155,6 +161,11 @@ export function SubmissionView({
 
       <Section id="submission-fields" title={copy.fields}>
         <Fields rows={fields} />
+      </Section>
+
+      <Section id="submission-attribution" title={workflowCopy.attribution.title}>
+        <p className="text-sm">{attributionSentence(attributionOf(row))}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{workflowCopy.attribution.hint}</p>
       </Section>
 
       <Section id="submission-notes" title={copy.notes}>

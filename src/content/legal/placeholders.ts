@@ -5,10 +5,17 @@
  * placeholder fails the build instead of reaching a visitor.
  */
 import { CHAT_COOKIE } from "@/config/chat";
+import { RETENTION } from "@/config/retention";
 import { formatAddress, siteConfig } from "@/config/site";
-import { ADMIN_COOKIE, SESSION_HOURS, THEME_STORAGE_KEY } from "@/config/storage";
+import {
+  ADMIN_COOKIE,
+  ANALYTICS_TEAM_COOKIE,
+  ANALYTICS_TEAM_COOKIE_DAYS,
+  SESSION_HOURS,
+  THEME_STORAGE_KEY,
+} from "@/config/storage";
 
-import { retentionTableMarkdown } from "./retention";
+import { formatPeriod, retentionTableMarkdown } from "./retention";
 
 const hq = siteConfig.offices.beirut;
 
@@ -29,6 +36,12 @@ export const legalPlaceholders = {
   adminSessionHours: String(SESSION_HOURS),
   chatCookie: CHAT_COOKIE.name,
   chatCookieDays: String(CHAT_COOKIE.maxAgeSeconds / 86_400),
+  /** The team's mark, which keeps the team's page views out of the visit statistics. */
+  teamCookie: ANALYTICS_TEAM_COOKIE,
+  teamCookieDuration: formatPeriod({ amount: ANALYTICS_TEAM_COOKIE_DAYS, unit: "days" }),
+  /** How long raw visits are kept, and then their daily counts (src/lib/analytics). */
+  analyticsVisitsPeriod: formatPeriod(RETENTION.analyticsVisits),
+  analyticsPeriod: formatPeriod(RETENTION.analytics),
   /** The privacy policy's retention table, from the periods the purge applies. */
   retentionTable: retentionTableMarkdown(),
 } as const satisfies Record<string, string>;

@@ -57,6 +57,9 @@ function teamContract(driver: "pglite" | "postgres", setup: () => Promise<void>)
           sourcePage: "/ai-services",
           locale: "ar",
           ipHash: "ip-hash",
+          entryPath: "/ar/ai-services",
+          referrerHost: "linkedin.com",
+          campaignSource: "linkedin",
           body: FIRST,
         }),
       );
@@ -114,6 +117,12 @@ function teamContract(driver: "pglite" | "postgres", setup: () => Promise<void>)
         locale: "ar",
         assigneeId: actor.id,
         status: "new",
+        // The conversation's source, carried to the lead.
+        entryPath: "/ar/ai-services",
+        referrerHost: "linkedin.com",
+        campaignSource: "linkedin",
+        campaignMedium: null,
+        campaignName: null,
       });
       expect((await conversationForTeam(conversationId))?.leadId).toBe(leadId);
       expect(await conversationOfLead(leadId)).toBe(conversationId);

@@ -167,6 +167,12 @@ export async function turnIntoLead(
         locale: conversation.locale,
         ipHash: conversation.ipHash,
         assigneeId: conversation.assigneeId,
+        // Where the conversation's visit came from: the lead's source too.
+        entryPath: conversation.entryPath,
+        referrerHost: conversation.referrerHost,
+        campaignSource: conversation.campaignSource,
+        campaignMedium: conversation.campaignMedium,
+        campaignName: conversation.campaignName,
       },
       tx,
     );

@@ -1,3 +1,4 @@
+import type { Attribution } from "@/lib/analytics/attribution";
 import type { InboxRow, InboxTable } from "@/lib/db/queries";
 
 /** The columns the inbox shows and exports, per table: keys of that table's rows, in order. */
@@ -22,6 +23,23 @@ export const inboxColumns: {
   subscribers: ["id", "createdAt", "email", "status", "confirmedAt", "sourcePage"],
   waitlist: ["id", "createdAt", "name", "email", "company", "consent", "sourcePage"],
 };
+
+/**
+ * Where each submission came from (src/lib/analytics/attribution.ts): the visit's entry page,
+ * referrer and campaign. Its page says it in a sentence; the export carries the five fields.
+ */
+export const ATTRIBUTION_COLUMNS = [
+  "entryPath",
+  "referrerHost",
+  "campaignSource",
+  "campaignMedium",
+  "campaignName",
+] as const satisfies readonly (keyof Attribution)[];
+
+/** The columns of a table's CSV export: the list's, then where each submission came from. */
+export function exportColumns(table: InboxTable): readonly string[] {
+  return [...inboxColumns[table], ...ATTRIBUTION_COLUMNS];
+}
 
 export const INBOX_PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 /**
- * The inbox list's filters in its URL (`/admin?tab=leads&status=done&q=acme`): read from the
+ * The inbox list's filters in its URL (`/admin?tab=leads&status=done&source=google&q=acme`): read from the
  * query with zod (anything unknown falls back to its default) and written back for the pager
  * and the counts' links. Pure: no database.
  */
@@ -21,6 +21,18 @@ const day = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   });
 
+/** The longest source or campaign value the list accepts (a stored one is at most as long). */
+export const MAX_ATTRIBUTION_LENGTH = 200;
+
+/** A source or campaign to match exactly: trimmed text, null (any) when empty or too long. */
+const attributionValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_ATTRIBUTION_LENGTH)
+  .nullable()
+  .catch(null);
+
 const filtersSchema = z.object({
   status: z.enum(["open", "any", ...SUBMISSION_STATUSES]).catch("open"),
   assignee: z.union([z.enum(["anyone", "me", "nobody"]), rowIdTextSchema]).catch("anyone"),
@@ -32,6 +44,8 @@ const filtersSchema = z.object({
     .string()
     .transform((value) => value.slice(0, MAX_SEARCH_LENGTH).trim())
     .catch(""),
+  source: attributionValue,
+  campaign: attributionValue,
 });
 
 /** The list as it opens: every status but spam, everyone's, all forms and dates. */
@@ -43,6 +57,8 @@ export const NO_FILTERS: InboxFilters = {
   to: null,
   fresh: false,
   q: "",
+  source: null,
+  campaign: null,
 };
 
 type Params = Record<string, string | string[] | undefined>;
@@ -60,6 +76,8 @@ export function parseFilters(params: Params, table: WorkflowTable): InboxFilters
     to: one(params.to) ?? null,
     fresh: params.new === "1",
     q: one(params.q),
+    source: one(params.source) ?? null,
+    campaign: one(params.campaign) ?? null,
   });
   return table === "leads" ? filters : { ...filters, kind: "any" };
 }
@@ -74,6 +92,8 @@ export function listHref(table: WorkflowTable, filters: InboxFilters, page = 1):
   if (filters.to) query.set("to", filters.to);
   if (filters.fresh) query.set("new", "1");
   if (filters.q) query.set("q", filters.q);
+  if (filters.source) query.set("source", filters.source);
+  if (filters.campaign) query.set("campaign", filters.campaign);
   if (page > 1) query.set("page", String(page));
   return `/admin?${query.toString()}`;
 }

@@ -65,4 +65,29 @@ describe("the person view's rows as text", () => {
       ["createdAt", "2026-11-24 08:30:00"],
     ]);
   });
+
+  it("shows where a sign-up came from: its entry page, referrer and campaign", () => {
+    const fields = rowFields("newsletterSubscribers", {
+      id: 2,
+      email: "ada@example.com",
+      status: "confirmed",
+      confirmedAt: null,
+      sourcePage: "/blog",
+      locale: "en",
+      entryPath: "/services/automation",
+      referrerHost: "google.com",
+      campaignSource: "google",
+      campaignMedium: "cpc",
+      campaignName: "spring-launch",
+      ipHash: null,
+      createdAt: new Date("2026-11-24T08:30:00Z"),
+    });
+    expect(Object.fromEntries(fields)).toMatchObject({
+      entryPath: "/services/automation",
+      referrerHost: "google.com",
+      campaignSource: "google",
+      campaignMedium: "cpc",
+      campaignName: "spring-launch",
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 
 import { CHAT_OFFICE, PRESENCE_TTL_MS } from "@/config/chat";
 import type { Locale } from "@/config/locales";
+import type { Attribution } from "@/lib/analytics/attribution";
 import { getDb, type Database } from "@/lib/db/client";
 import { adminUsers, chatConversations, chatMessages, chatPresence } from "@/lib/db/schema";
 
@@ -19,7 +20,8 @@ async function notify(db: Database, event: ChatEvent): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${encodeChatEvent(event)})`);
 }
 
-export interface NewConversation {
+/** A new conversation, with where the visit that brought it came from (analytics/attribution.ts). */
+export interface NewConversation extends Partial<Attribution> {
   tokenHash: string;
   name: string;
   email: string;

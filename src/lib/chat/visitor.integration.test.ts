@@ -1,12 +1,14 @@
 import fs from "node:fs";
 
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CHAT_LIMITS } from "@/config/chat";
 import { TIME_TRAP } from "@/config/forms";
-import { closeDb, getDb } from "@/lib/db/client";
-import { chatConversations, chatMessages } from "@/lib/db/schema";
+import { writePageViews } from "@/lib/analytics/ingest";
+import { viewerOfRequest } from "@/lib/analytics/page-view";
+import { closeDb, getDb, type Database } from "@/lib/db/client";
+import { analyticsVisits, chatConversations, chatMessages } from "@/lib/db/schema";
 import { issueToken } from "@/lib/forms/token";
 import { clientHash } from "@/lib/forms/visitor-token.mjs";
 import { getSecret } from "@/lib/security/secrets.mjs";
@@ -95,6 +97,58 @@ describe("the chat's visitor side", { timeout: 60_000 }, () => {
     expect(await rows()).toEqual({
       conversations: before.conversations + 1,
       messages: before.messages + 1,
+    });
+  });
+
+  it("stores where the visit came from with the conversation, not as a lead; none for GPC", async () => {
+    const browser = (headers: Headers, extra: Record<string, string> = {}) => {
+      headers.set("user-agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36");
+      headers.set("host", "www.cedarwave.example");
+      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+      return headers;
+    };
+    const headers = browser(headersOfNewClient());
+    const db = await getDb();
+    await db.transaction((tx) =>
+      writePageViews(tx as unknown as Database, [
+        {
+          at: new Date(),
+          path: "/services/automation",
+          locale: "en",
+          referrerHost: "google.com",
+          source: "google",
+          medium: "cpc",
+          campaign: "spring-launch",
+          device: "desktop",
+          viewer: viewerOfRequest(headers),
+        },
+      ]),
+    );
+    const started = await startConversation(startForm(headers), headers);
+    if (started.status !== "started") throw new Error(started.status);
+    const stored = async (id: number) =>
+      (await db.select().from(chatConversations).where(eq(chatConversations.id, id)))[0]!;
+    expect(await stored(started.conversationId)).toMatchObject({
+      entryPath: "/services/automation",
+      referrerHost: "google.com",
+      campaignSource: "google",
+      campaignMedium: "cpc",
+      campaignName: "spring-launch",
+    });
+    // A conversation is no lead: the visit's conversions stay as they were.
+    const [visit] = await db.select({ leads: analyticsVisits.leads }).from(analyticsVisits);
+    expect(visit).toEqual({ leads: 0 });
+
+    // The same browser asking not to be tracked: no visitor key, so no source.
+    const optedOut = browser(headersOfNewClient(), { "sec-gpc": "1" });
+    const unknown = await startConversation(startForm(optedOut), optedOut);
+    if (unknown.status !== "started") throw new Error(unknown.status);
+    expect(await stored(unknown.conversationId)).toMatchObject({
+      entryPath: null,
+      referrerHost: null,
+      campaignSource: null,
+      campaignMedium: null,
+      campaignName: null,
     });
   });
 

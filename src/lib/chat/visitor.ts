@@ -5,6 +5,9 @@ import crypto from "node:crypto";
 import { CHAT_LIMITS } from "@/config/chat";
 import { defaultLocale, isLocale, type Locale } from "@/config/locales";
 import { CHAT_PATH, isRegisteredPath } from "@/config/routes";
+import { attributeSubmission } from "@/lib/analytics/attribution";
+import { flushQueuedPageViews } from "@/lib/analytics/flush";
+import { viewerOfRequest } from "@/lib/analytics/page-view";
 import { getDb } from "@/lib/db/client";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
 import { hashIp } from "@/lib/forms/client-ip.mjs";
@@ -173,10 +176,18 @@ export async function startConversation(
     }
     const source = text(formData, "_source");
     const visitorToken = newVisitorToken();
+    // The page views this instance still holds are written first, so that the visit that
+    // brought the conversation is found (src/lib/analytics/attribution.ts), as for a form.
+    await flushQueuedPageViews();
     const stored = await storeWithToken(
       { id: tokenCheck.id, expiresAt: tokenCheck.expiresAt },
       async (db) => {
+        // A conversation is not a lead (the team may make one of it): not a conversion.
+        const attribution = await attributeSubmission(db, viewerOfRequest(headers), {
+          lead: false,
+        });
         const started = await insertConversation(db, {
+          ...attribution,
           tokenHash: visitorTokenHash(visitorToken),
           name: values.name!,
           email: values.email!,

@@ -13,6 +13,8 @@ import { insertLead, insertTicket, insertWaitlistEntry } from "./queries";
 import { auditLog, chatConversations, leads, newsletterSubscribers, outbox } from "./schema";
 import {
   addSubmissionNote,
+  attributionChoices,
+  DIRECT_SOURCE,
   findSubmission,
   listWorkflowInbox,
   prefixQuery,
@@ -74,6 +76,11 @@ beforeAll(async () => {
     fullName: "Ada Lovelace",
     company: "Acme Industries",
     message: "We need a data platform for the warehouse",
+    entryPath: "/services/automation",
+    referrerHost: "google.com",
+    campaignSource: "google",
+    campaignMedium: "cpc",
+    campaignName: "spring-launch",
     createdAt: new Date("2026-03-01T09:00:00Z"),
   });
   await lead("demo", {
@@ -81,10 +88,15 @@ beforeAll(async () => {
     useCase: "Chatbot for support",
     message: null,
     sourcePage: "/ai-services",
+    entryPath: "/blog",
+    referrerHost: "linkedin.com",
     createdAt: new Date("2026-03-12T10:00:00Z"),
   });
   await lead("spam", {
     message: "Cheap pills, buy now",
+    entryPath: "/",
+    campaignSource: "google",
+    campaignName: "spring-launch",
     createdAt: new Date("2026-03-15T10:00:00Z"),
   });
   await lead("late", {
@@ -122,6 +134,30 @@ describe("the list's filters", () => {
     expect(await listed({ from: "2026-03-13" })).toEqual([ids.late]);
     expect(await listed({ to: "2026-03-11" })).toEqual([ids.acme]);
     expect(await listed({ to: "2026-03-20", from: "2026-03-20" })).toEqual([ids.late]);
+  });
+
+  it("filters by source (a campaign's or a referrer's host, or neither) and by campaign", async () => {
+    expect(await listed({ source: "google" })).toEqual([ids.acme]);
+    expect(await listed({ source: "google", status: "any" })).toEqual([ids.spam, ids.acme]);
+    expect(await listed({ source: "google.com" })).toEqual([ids.acme]);
+    expect(await listed({ source: "linkedin.com" })).toEqual([ids.demo]);
+    expect(await listed({ source: DIRECT_SOURCE })).toEqual([ids.late]);
+    expect(await listed({ source: "bing" })).toEqual([]);
+    expect(await listed({ campaign: "spring-launch", status: "any" })).toEqual([
+      ids.spam,
+      ids.acme,
+    ]);
+    expect(await listed({ campaign: "spring-launch", source: "linkedin.com" })).toEqual([]);
+    // Values are matched, never read as patterns.
+    expect(await listed({ campaign: "%" })).toEqual([]);
+  });
+
+  it("offers the sources and campaigns the table's rows came from", async () => {
+    expect(await attributionChoices("leads")).toEqual({
+      sources: ["google", "google.com", "linkedin.com"],
+      campaigns: ["spring-launch"],
+    });
+    expect(await attributionChoices("tickets")).toEqual({ sources: [], campaigns: [] });
   });
 
   it("new since the last visit: created after the viewer's previous sign-in, spam left out", async () => {

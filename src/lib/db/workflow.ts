@@ -10,9 +10,11 @@ import {
   getTableName,
   gt,
   gte,
+  isNotNull,
   isNull,
   lt,
   ne,
+  or,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -72,7 +74,17 @@ export interface InboxFilters {
   fresh: boolean;
   /** Words to search the submission's text for. */
   q: string;
+  /**
+   * Where the visit that brought it came from: a campaign source (utm_source) or a referrer's
+   * host, or DIRECT_SOURCE for neither; null for any.
+   */
+  source: string | null;
+  /** Its campaign (utm_campaign); null for any. */
+  campaign: string | null;
 }
+
+/** The source filter's value for a submission with neither a campaign nor a referrer. */
+export const DIRECT_SOURCE = "(direct)";
 
 /**
  * A prefix query for to_tsquery built from the words of `q` ("acme ind" → "acme:* & ind:*"):
@@ -130,6 +142,14 @@ function conditions(table: WorkflowTable, filters: InboxFilters, viewer: Viewer)
   if (filters.to) where.push(lt(source.createdAt, utcDay(filters.to, 1)));
   if (filters.fresh) where.push(freshCondition(table, viewer));
   if (filters.q.trim()) where.push(searchCondition(source.search, filters.q.trim()));
+  if (filters.source === DIRECT_SOURCE) {
+    where.push(and(isNull(source.campaignSource), isNull(source.referrerHost))!);
+  } else if (filters.source !== null) {
+    where.push(
+      or(eq(source.campaignSource, filters.source), eq(source.referrerHost, filters.source))!,
+    );
+  }
+  if (filters.campaign !== null) where.push(eq(source.campaignName, filters.campaign));
   return where;
 }
 
@@ -164,6 +184,37 @@ export async function listWorkflowInbox(
     total,
     page: shown,
   };
+}
+
+/** The most values each attribution filter offers. */
+const MAX_CHOICES = 200;
+
+/**
+ * The values the list's source and campaign filters offer on a table: the campaign sources and
+ * referrer hosts its submissions came from (one list: a source is either), and its campaigns.
+ */
+export async function attributionChoices(
+  table: WorkflowTable,
+  db?: Database,
+): Promise<{ sources: string[]; campaigns: string[] }> {
+  db ??= await getDb();
+  const source = workflowSources[table];
+  const distinct = async (column: PgColumn) =>
+    (
+      await db
+        .selectDistinct({ value: column })
+        .from(source)
+        .where(isNotNull(column))
+        .orderBy(asc(column))
+        .limit(MAX_CHOICES)
+    ).map((row) => String(row.value));
+  const [campaignSources, referrerHosts, campaigns] = await Promise.all([
+    distinct(source.campaignSource),
+    distinct(source.referrerHost),
+    distinct(source.campaignName),
+  ]);
+  const sources = [...new Set([...campaignSources, ...referrerHosts])].sort();
+  return { sources, campaigns };
 }
 
 /** Counts per status for a table, its total without spam, and what is new since the last visit. */

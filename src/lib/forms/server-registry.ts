@@ -11,7 +11,12 @@ import type { Attribution } from "@/lib/analytics/attribution";
 import type { Database } from "@/lib/db/client";
 import { signUp } from "@/lib/db/newsletter";
 import { insertLead, insertTicket, insertWaitlistEntry } from "@/lib/db/queries";
-import { confirmationJob, submissionJobs, ticketReference } from "@/lib/mail/compose";
+import {
+  confirmationJob,
+  submissionJobs,
+  ticketReference,
+  webhookAttribution,
+} from "@/lib/mail/compose";
 import { confirmToken } from "@/lib/mail/newsletter-links";
 import { mailSettings } from "@/lib/mail/settings";
 import type { NewOutboxJob } from "@/lib/outbox/jobs";
@@ -66,6 +71,8 @@ function created<Kind extends FormKind>(
       data,
       sourcePage: meta.sourcePage,
       locale: meta.locale,
+      // The five fields only: never the address's hash or the user agent.
+      attribution: webhookAttribution(meta),
       receivedAt: new Date(),
     },
     mailSettings(),

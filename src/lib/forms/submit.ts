@@ -8,7 +8,7 @@ import { isRegisteredPath } from "@/config/routes";
 import { siteConfig } from "@/config/site";
 import type { FieldSpec } from "@/content/forms/form-spec";
 import { attributeSubmission } from "@/lib/analytics/attribution";
-import { flushPageViews } from "@/lib/analytics/ingest";
+import { flushQueuedPageViews } from "@/lib/analytics/flush";
 import { viewerOfRequest } from "@/lib/analytics/page-view";
 import { hitRateLimit, storeWithToken } from "@/lib/db/queries";
 import { copyIn } from "@/lib/i18n/catalogs";
@@ -181,7 +181,7 @@ export async function handleSubmission<Kind extends FormKind>(
     };
     // The page views this instance still holds are written first, so that the visit that
     // brought the submission is found (src/lib/analytics/attribution.ts).
-    await flushPageViews();
+    await flushQueuedPageViews();
     // The row and everything it sends (src/lib/outbox) commit together, or not at all; the
     // visit's lead count with them.
     const stored = await storeWithToken(

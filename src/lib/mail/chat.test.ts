@@ -26,6 +26,11 @@ const conversation = {
   consent: true,
   sourcePage: "/contact",
   locale: "ar" as const,
+  entryPath: "/ar/services/automation",
+  referrerHost: "linkedin.com",
+  campaignSource: "linkedin",
+  campaignMedium: "social",
+  campaignName: null,
   createdAt: at,
 };
 const message = {
@@ -109,6 +114,14 @@ describe("chat notifications", () => {
           sourcePage: `${siteConfig.url}/ar/contact`,
           locale: "ar",
           createdAt: at.toISOString(),
+          // Where the visit that brought it came from; null where not known.
+          attribution: {
+            entryPath: "/ar/services/automation",
+            referrerHost: "linkedin.com",
+            campaignSource: "linkedin",
+            campaignMedium: "social",
+            campaignName: null,
+          },
         },
         message: {
           id: 7,

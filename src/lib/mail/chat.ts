@@ -10,10 +10,11 @@
 import { localizeHref, writtenLocale } from "@/config/locales";
 import { mailCopy } from "@/content/mail";
 import { chatMailCopy as words } from "@/content/mail-chat";
+import type { Attribution } from "@/lib/analytics/attribution";
 import type { chatConversations, chatMessages } from "@/lib/db/schema";
 import type { NewOutboxJob } from "@/lib/outbox/jobs";
 
-import { email, oneLine, siteLink, webhookJobs, type Row } from "./compose";
+import { email, oneLine, siteLink, webhookAttribution, webhookJobs, type Row } from "./compose";
 import type { MailSettings } from "./settings";
 
 /** The outbox's `source_table` of every chat job: the person view finds them by it. */
@@ -24,7 +25,15 @@ export const CHAT_TEAM_TOPICS = ["chat.conversation.team", "chat.message.team"] 
 
 type Conversation = Pick<
   typeof chatConversations.$inferSelect,
-  "id" | "name" | "email" | "emailConfirmedAt" | "consent" | "sourcePage" | "locale" | "createdAt"
+  | "id"
+  | "name"
+  | "email"
+  | "emailConfirmedAt"
+  | "consent"
+  | "sourcePage"
+  | "locale"
+  | "createdAt"
+  | keyof Attribution
 >;
 type Message = Pick<
   typeof chatMessages.$inferSelect,
@@ -118,6 +127,7 @@ export function conversationStartedJobs(
           sourcePage: startedOn(conversation),
           locale: conversation.locale,
           createdAt: conversation.createdAt.toISOString(),
+          attribution: webhookAttribution(conversation),
         },
         message: messageData(message),
       },

@@ -164,6 +164,47 @@ describe("submission messages", () => {
     const body = JSON.parse((webhooks[0]!.payload as { body: string }).body);
     expect(body).toMatchObject({ type: "submission.created", data: { form: "contact", id: 7 } });
     expect(body.data.fields.email).toBe("ada@example.com");
+    // No visit known: the attribution is there, every field null.
+    expect(body.data.attribution).toEqual({
+      entryPath: null,
+      referrerHost: null,
+      campaignSource: null,
+      campaignMedium: null,
+      campaignName: null,
+    });
+  });
+
+  it("carry where the submission came from in the webhook, and nothing else of the visitor", () => {
+    const hooks = mailSettings({
+      WEBHOOK_URL: "https://crm.example.org/b",
+      WEBHOOK_SECRET: `whsec_${Buffer.from("0123456789abcdef0123456789abcdef").toString("base64")}`,
+    });
+    const attribution = {
+      entryPath: "/services/automation",
+      referrerHost: "google.com",
+      campaignSource: "google",
+      campaignMedium: "cpc",
+      campaignName: "spring-launch",
+    };
+    // The submission's meta holds the address's hash and the user agent too: never sent.
+    const meta = { ...attribution, ipHash: "abc", userAgent: "x" };
+    const [hook] = submissionJobs({ ...contact, attribution: meta }, hooks).filter(
+      (job) => job.channel === "webhook",
+    );
+    const body = JSON.parse((hook!.payload as { body: string }).body);
+    expect(body.data.attribution).toEqual(attribution);
+    expect((hook!.payload as { body: string }).body).not.toMatch(/ipHash|userAgent/);
+    const partial = submissionJobs(
+      { ...contact, attribution: { entryPath: "/pricing", referrerHost: "linkedin.com" } },
+      hooks,
+    ).find((job) => job.channel === "webhook");
+    expect(JSON.parse((partial!.payload as { body: string }).body).data.attribution).toEqual({
+      entryPath: "/pricing",
+      referrerHost: "linkedin.com",
+      campaignSource: null,
+      campaignMedium: null,
+      campaignName: null,
+    });
   });
 });
 

@@ -17,6 +17,7 @@ import { NEWSLETTER_PATHS } from "@/config/routes";
 import { siteConfig } from "@/config/site";
 // The team's words: always English (src/content/mail.ts), whatever the visitor's language.
 import { mailCopy } from "@/content/mail";
+import type { Attribution } from "@/lib/analytics/attribution";
 import { formRegistryIn } from "@/lib/forms/registries";
 import type { FormKind, FormOutput } from "@/lib/forms/registry";
 import { copyIn } from "@/lib/i18n/catalogs";
@@ -36,6 +37,8 @@ export interface StoredSubmission<Kind extends FormKind = FormKind> {
   sourcePage: string;
   /** The language of that page (English when not given). */
   locale?: Locale;
+  /** Where the visit that brought it came from (none known when not given). */
+  attribution?: Partial<Attribution>;
   receivedAt: Date;
 }
 
@@ -322,6 +325,21 @@ export function webhookJobs(
   }));
 }
 
+/**
+ * A webhook's `attribution`: where the visit that brought the submission came from, each of the
+ * five fields present, null when not known (no visit found, or a browser that asked not to be
+ * tracked). Nothing in it identifies a person.
+ */
+export function webhookAttribution(given: Partial<Attribution> = {}): Attribution {
+  return {
+    entryPath: given.entryPath ?? null,
+    referrerHost: given.referrerHost ?? null,
+    campaignSource: given.campaignSource ?? null,
+    campaignMedium: given.campaignMedium ?? null,
+    campaignName: given.campaignName ?? null,
+  };
+}
+
 /** Everything a stored submission sends: team email, acknowledgement, webhooks. */
 export function submissionJobs(
   submission: StoredSubmission,
@@ -363,6 +381,7 @@ export function submissionJobs(
           fields: submission.data,
           sourcePage: sentFrom(submission),
           locale: locale(submission),
+          attribution: webhookAttribution(submission.attribution),
         },
         source,
         submission.receivedAt,

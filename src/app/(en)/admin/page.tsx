@@ -10,6 +10,7 @@ import { assignableAccounts } from "@/lib/db/accounts";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { listInbox } from "@/lib/db/queries";
 import {
+  attributionChoices,
   isWorkflowTable,
   listWorkflowInbox,
   workflowCounts,
@@ -47,13 +48,14 @@ async function WorkflowList({
     listWorkflowInbox(table, filters, user, inboxPage(params.page), INBOX_PAGE_SIZE),
     workflowCounts(table, user),
     assignableAccounts(),
+    attributionChoices(table),
   ]).catch(databaseUnavailable);
   if (!loaded) return <Unavailable />;
-  const [data, counts, accounts] = loaded;
+  const [data, counts, accounts, choices] = loaded;
   return (
     <>
       <WorkflowCountLinks table={table} counts={counts} filters={filters} />
-      <InboxFilters table={table} filters={filters} accounts={accounts} />
+      <InboxFilters table={table} filters={filters} accounts={accounts} choices={choices} />
       <InboxTable
         table={table}
         columns={workflowColumns(table)}

@@ -1,5 +1,5 @@
 import { PRIVATE_HEADERS as privateHeaders, requestIpHash, routeUser } from "@/lib/admin/auth";
-import { inboxColumns, isInboxTable, MAILING_LIST_EXPORT } from "@/lib/admin/columns";
+import { exportColumns, isInboxTable, MAILING_LIST_EXPORT } from "@/lib/admin/columns";
 import { toCsv } from "@/lib/admin/csv";
 import { recordAudit } from "@/lib/db/audit";
 import { confirmedSubscribers } from "@/lib/db/newsletter";
@@ -41,7 +41,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tab
     detail: { rows: rows.length },
     ipHash: await requestIpHash(),
   });
-  return new Response(toCsv(inboxColumns[table], rows), {
+  return new Response(toCsv(exportColumns(table), rows), {
     headers: {
       ...privateHeaders,
       "Content-Type": "text/csv; charset=utf-8",
