@@ -1,9 +1,10 @@
 // The analytics' accuracy on two instances behind one proxy (TRUST_PROXY=1) sharing PostgreSQL
 // (issue 36): scripted traffic (a visitor from a campaign who moves between the instances and
 // sends a lead, an Arabic reader on a phone, a browser with Global Privacy Control, crawlers,
-// prefetches and prerenders, a client without a user agent, the team's own browser, the inbox,
-// an unknown page) must produce exactly the expected page views, visitors, visits, entry pages,
-// sources and conversions. The visit gaps (31 minutes, the next day) are the unit tests'
+// prefetches, prerenders (one opened, announced by its activation beacon, one never opened), a
+// client without a user agent, the team's own browser, the inbox, an unknown page) must produce
+// exactly the expected page views, visitors, visits, entry pages, sources and conversions. The
+// visit gaps (31 minutes, the next day) are the unit tests'
 // (src/lib/analytics/analytics.integration.test.ts), where the clock can move.
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -67,6 +68,35 @@ export async function analyticsAccuracy({ servers, dbUrl }) {
     await visit(one, "/blog", quiet),
     await visit(two, "/blog", quiet),
   ];
+  // Carol's browser prerenders /pricing (not counted) and she opens it: the page's inline
+  // script sends its one activation beacon. Dan's prerender is never opened: nothing.
+  const carol = { ip: "10.77.0.4" };
+  await visit(one, "/pricing?utm_source=newsletter", {
+    ...carol,
+    headers: { "Sec-Purpose": "prefetch;prerender" },
+  });
+  await visit(two, "/services", {
+    ip: "10.77.0.5",
+    headers: { "Sec-Purpose": "prefetch;prerender" },
+  });
+  const activation = await request(`${two.base}/analytics/seen`, {
+    method: "POST",
+    body: "/pricing?utm_source=newsletter\nhttps://mail.example.com/inbox",
+    headers: {
+      "Content-Type": "text/plain;charset=UTF-8",
+      "User-Agent": CHROME,
+      Origin: `https://${SITE_HOST}`,
+      "Sec-Fetch-Dest": "empty",
+      "X-Forwarded-For": carol.ip,
+      "X-Forwarded-Host": SITE_HOST,
+      "X-Forwarded-Proto": "https",
+    },
+  });
+  check(
+    "Analytics: the activation beacon is taken",
+    activation.status === 204,
+    `HTTP ${activation.status}`,
+  );
   // None of these is a page view.
   const uncounted = [
     await visit(one, "/", { ip: "10.77.0.9", userAgent: GOOGLEBOT }),
@@ -127,7 +157,7 @@ export async function analyticsAccuracy({ servers, dbUrl }) {
     { path: "/ar/pricing", views: 1 },
     { path: "/blog", views: 2 },
     { path: "/contact", views: 1 },
-    { path: "/pricing", views: 1 },
+    { path: "/pricing", views: 2 },
     { path: "/services/automation", views: 1 },
   ];
   check(
@@ -154,6 +184,17 @@ export async function analyticsAccuracy({ servers, dbUrl }) {
       leads: 0,
     },
     {
+      entry_path: "/pricing",
+      referrer_host: "mail.example.com",
+      source: "newsletter",
+      medium: null,
+      campaign: null,
+      locale: "en",
+      device: "desktop",
+      views: 1,
+      leads: 0,
+    },
+    {
       entry_path: "/services/automation",
       referrer_host: "google.com",
       source: "google",
@@ -166,7 +207,7 @@ export async function analyticsAccuracy({ servers, dbUrl }) {
     },
   ];
   check(
-    "Analytics: two visitors, one visit each across both instances, with entry page, source and conversion",
+    "Analytics: three visitors (one from an opened prerender), one visit each across both instances, with entry page, source and conversion",
     JSON.stringify(visits) === JSON.stringify(expectedVisits),
     visits.map((row) => `${row.entry_path} (${row.views} views, ${row.leads} leads)`).join(", "),
   );
@@ -190,7 +231,9 @@ export async function analyticsAccuracy({ servers, dbUrl }) {
   const stored = JSON.stringify(await postgres.query(dbUrl, "select * from analytics_visits"));
   check(
     "Analytics: no address or user agent is stored",
-    ![ada.ip, bo.ip, quiet.ip, "Chrome/131", "Pixel 8"].some((value) => stored.includes(value)),
+    ![ada.ip, bo.ip, quiet.ip, carol.ip, "Chrome/131", "Pixel 8"].some((value) =>
+      stored.includes(value),
+    ),
   );
   info(`${pages.reduce((sum, page) => sum + page.views, 0)} page views, ${visits.length} visits`);
 }

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { headerScript } from "@/components/layout/header-script";
 import { localeInfo, type Locale } from "@/config/locales";
 import { siteConfig } from "@/config/site";
+import { activationScript } from "@/lib/analytics/activation";
 import { copyIn } from "@/lib/i18n/copy";
 import { themeScript } from "@/lib/theme";
 
@@ -41,7 +42,7 @@ export const documentViewport: Viewport = {
  * offer-script.tsx), so a page carries only what it uses. They are all the JavaScript a static
  * page has (scripts/lib/static-pages.mjs keeps the scripts marked data-site-script).
  */
-const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript}`;
+const headScript = `document.documentElement.dataset.scripted="";${themeScript};${headerScript};${activationScript}`;
 
 export function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const { lang, dir, script } = localeInfo[locale];

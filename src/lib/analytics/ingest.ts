@@ -74,6 +74,12 @@ export function flushPageViews(): Promise<void> {
   return flushing;
 }
 
+/** Writes one view at once, in a transaction of its own (a prerendered page's activation). */
+export async function recordPageView(view: PageView): Promise<void> {
+  const db = await getDb();
+  await db.transaction((tx) => writePageViews(tx as unknown as Database, [view]));
+}
+
 /** Stops the timer and writes what is queued (the server's shutdown). */
 export async function stopPageViews(): Promise<void> {
   if (timer) clearTimeout(timer);

@@ -13,13 +13,17 @@ export const ONE_CLICK_PATH: string;
 export const PERSON_EXPORT_PATH: string;
 export const FORM_SUBMIT_PATH: string;
 export const CHAT_POST_PATHS: string[];
+export const ACTIVATION_PATH: string;
 export function allowedMethods(pathname: string, routeHandlers: RegExp[]): string[];
 export interface BodyLimit {
   bytes: number;
   text: string;
   fields: number;
 }
-export const BODY_LIMITS: Record<"form" | "oneClick" | "export" | "page" | "chat", BodyLimit>;
+export const BODY_LIMITS: Record<
+  "form" | "oneClick" | "export" | "page" | "chat" | "activation",
+  BodyLimit
+>;
 export function bodyLimitOf(pathname: string): BodyLimit;
 export interface RequestOrigin {
   origin?: string | null;

@@ -38,6 +38,7 @@ export const SERVER_TIMEOUTS = {
  */
 export const BODY_LIMITS = {
   form: { bytes: 128 * 1024, text: "128 KB", fields: 64 },
+  activation: { bytes: 4 * 1024, text: "4 KB", fields: 0 },
   oneClick: { bytes: 4 * 1024, text: "4 KB", fields: 8 },
   export: { bytes: 4 * 1024, text: "4 KB", fields: 8 },
   page: { bytes: 1024 * 1024, text: "1 MB", fields: 256 },
@@ -134,12 +135,19 @@ export const FORM_SUBMIT_PATH = "/forms/submit";
  */
 export const CHAT_POST_PATHS = ["/chat/start", "/chat/send", "/chat/email"];
 
+/**
+ * Where a page the browser prerendered says it was opened after all (the inline script's one
+ * beacon: src/lib/analytics/activation.ts): text/plain, same-origin only, a few hundred bytes.
+ */
+export const ACTIVATION_PATH = "/analytics/seen";
+
 /** The limits of a POST body to `pathname` (BODY_LIMITS). */
 export function bodyLimitOf(pathname) {
   if (pathname === FORM_SUBMIT_PATH) return BODY_LIMITS.form;
   if (CHAT_POST_PATHS.includes(pathname)) return BODY_LIMITS.chat;
   if (isOneClick(pathname)) return BODY_LIMITS.oneClick;
   if (pathname === PERSON_EXPORT_PATH) return BODY_LIMITS.export;
+  if (pathname === ACTIVATION_PATH) return BODY_LIMITS.activation;
   return BODY_LIMITS.page;
 }
 
@@ -154,6 +162,7 @@ export function allowedMethods(pathname, routeHandlers) {
     isOneClick(pathname) ||
     pathname === PERSON_EXPORT_PATH ||
     pathname === FORM_SUBMIT_PATH ||
+    pathname === ACTIVATION_PATH ||
     CHAT_POST_PATHS.includes(pathname)
   ) {
     return ["GET", "HEAD", "POST"];

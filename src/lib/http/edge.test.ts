@@ -10,6 +10,7 @@ import { siteConfig } from "@/config/site";
 import { httpErrorCopy } from "@/content/http-errors.mjs";
 
 import {
+  ACTIVATION_PATH,
   allowedHosts,
   allowedMethods,
   answerClientErrors,
@@ -278,7 +279,7 @@ describe("allowedMethods", () => {
     expect(allowedMethods("/chat/stream", handlers)).toEqual(["GET", "HEAD"]);
   });
 
-  it("has no route handler of src/app accepting anything but GET, but the one-click, the person export, the forms' submission and the chat's posts", () => {
+  it("has no route handler of src/app accepting anything but GET, but the one-click, the person export, the forms' submission, the chat's posts and the activation beacon", () => {
     const dir = path.join(process.cwd(), "src/app");
     const handlers = fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -293,6 +294,7 @@ describe("allowedMethods", () => {
         ? ["GET", "POST"]
         : file.includes("admin/people/export") ||
             file === "forms/submit/route.ts" ||
+            file === `${ACTIVATION_PATH.slice(1)}/route.ts` ||
             CHAT_POST_PATHS.some((chatPath) => file === `${chatPath.slice(1)}/route.ts`)
           ? ["POST"]
           : ["GET"];
