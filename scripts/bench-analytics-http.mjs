@@ -5,9 +5,14 @@
 //    each, as a browser asks (a document, a user agent, a campaign link): p50 and p95 of each;
 //  - the time to render /admin/analytics for 30 and 365 days over the replayed 60 days, signed
 //    in, the median of BENCH_RENDERS (7) each, after one unmeasured load.
-// Prints a Markdown table and adds its figures to reports/bench-analytics.json.
+// Prints a Markdown table and adds its figures to reports/bench-analytics.json. With
+// BENCH_SHOTS=<folder>, a browser then sends a lead from a campaign link and the page, at 1280
+// and 390 px, and the lead's page in the inbox are saved there as PNG (the issue's closing note).
 import fs from "node:fs";
 
+import { chromium } from "@playwright/test";
+
+import { chromePath, chromiumArgs } from "./lib/chromium.mjs";
 import { percentile, request } from "./reliability/client.mjs";
 import { cleanup, postgres, startServer, stopServer } from "./reliability/harness.mjs";
 import { signIn } from "./reliability/inbox.mjs";
@@ -39,6 +44,68 @@ const pct = (values, p) =>
     p,
   );
 const median = (values) => pct(values, 50);
+
+/**
+ * A visitor's browser arrives from a campaign link and sends a lead; then the team's view of the
+ * last 30 days at 1280 and 390 px, and the lead's page, saved as PNG in `folder`.
+ */
+async function screenshots(server, cookie, folder) {
+  fs.mkdirSync(folder, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  try {
+    const visitor = await browser.newContext({
+      userAgent: BROWSER["User-Agent"],
+      extraHTTPHeaders: { "X-Forwarded-For": "10.7.0.1" },
+      baseURL: server.base,
+    });
+    const page = await visitor.newPage();
+    await page.goto(
+      "/services/automation?utm_source=google&utm_medium=cpc&utm_campaign=spring-launch",
+      {
+        referer: "https://www.google.com/",
+      },
+    );
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First name").fill("Carla");
+    await form.getByLabel("Last name").fill("Campaign");
+    const email = `carla.${Date.now()}@example.com`;
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Project details").fill("We saw your automation page on Google.");
+    await page.waitForTimeout(3_500);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("status").filter({ hasText: "24 hours" }).waitFor();
+    await visitor.close();
+
+    const [name, value] = cookie.split("=");
+    for (const [label, width] of [
+      ["desktop", 1280],
+      ["phone", 390],
+    ]) {
+      const team = await browser.newContext({
+        viewport: { width, height: 900 },
+        baseURL: server.base,
+        extraHTTPHeaders: { "X-Forwarded-For": "10.8.0.1" },
+      });
+      await team.addCookies([{ name, value, url: server.base }]);
+      const inbox = await team.newPage();
+      await inbox.goto("/admin/analytics?days=30");
+      await inbox.screenshot({ path: `${folder}/analytics-${label}.png`, fullPage: true });
+      if (label === "desktop") {
+        await inbox.goto(`/admin?tab=leads&q=${encodeURIComponent(email)}`);
+        await inbox
+          .getByRole("link", { name: /^Open #\d+$/ })
+          .first()
+          .click();
+        await inbox.getByRole("region", { name: "Where it came from" }).waitFor();
+        await inbox.screenshot({ path: `${folder}/lead-${label}.png`, fullPage: true });
+      }
+      await team.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 async function main() {
   if (!postgres.available) throw new Error("run through npm run bench:analytics (PostgreSQL)");
@@ -89,6 +156,8 @@ async function main() {
       renders[days] = median(runs);
     }
 
+    if (process.env.BENCH_SHOTS)
+      await screenshots(counting, session.cookie, process.env.BENCH_SHOTS);
     result.renderMs = renders;
     fs.writeFileSync(file, `${JSON.stringify({ ...previous, http: result }, null, 2)}\n`);
     console.log(`\n| /admin/analytics, median of ${RENDERS} | time | goal |\n|---|---|---|`);

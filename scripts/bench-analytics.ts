@@ -5,13 +5,14 @@
 // hour as the server runs it (rollup.ts), so the raw visits of each day are deleted two days on.
 // Measured: ingest throughput, the rollup's time, the tables' size after the replay, and the time
 // of the reports /admin/analytics reads for 30 and 365 days. Prints a Markdown table and writes
-// reports/bench-analytics.json. Deterministic: the traffic comes from a seeded generator.
+// reports/bench-analytics.json. The traffic comes from a seeded generator, the same on every run;
+// its last day is today, so that the page's last 30 days hold 30 days of it.
 //   npm run bench:analytics     (BENCH_VIEWS, BENCH_DAYS; BENCH_PGPORT moves PostgreSQL: 5482)
 import fs from "node:fs";
 
 import { sql } from "drizzle-orm";
 
-import { writePageViews } from "../src/lib/analytics/ingest";
+import { dayOf, writePageViews } from "../src/lib/analytics/ingest";
 import type { Device, PageView } from "../src/lib/analytics/page-view";
 import { rollUpAnalytics } from "../src/lib/analytics/rollup";
 import { closeDb, getDb, type Database } from "../src/lib/db/client";
@@ -77,9 +78,18 @@ const CAMPAIGNS = [
 ];
 const DEVICES: Device[] = ["desktop", "desktop", "phone", "phone", "tablet"];
 
+/** The replay's first day: its last is today (UTC), so the page's 30 days read real counts. */
+const FIRST_DAY = (() => {
+  const today = new Date();
+  return (
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
+    (DAYS - 1) * 86_400_000
+  );
+})();
+
 /** One day's traffic: visitors of 1-8 views each, some coming back after 40 minutes. */
 function dayOfTraffic(day: number, count: number): PageView[] {
-  const start = Date.UTC(2026, 8, 1) + day * 86_400_000;
+  const start = FIRST_DAY + day * 86_400_000;
   const views: PageView[] = [];
   let visitor = 0;
   while (views.length < count) {
@@ -130,7 +140,7 @@ async function main() {
     const views = dayOfTraffic(day, Math.min(perDay, VIEWS - written));
     // Written hour by hour, each hour's views in batches, then the hour's rollup.
     for (let hour = 0; hour < 24; hour += 1) {
-      const hourEnd = Date.UTC(2026, 8, 1) + day * 86_400_000 + (hour + 1) * 3_600_000;
+      const hourEnd = FIRST_DAY + day * 86_400_000 + (hour + 1) * 3_600_000;
       const ofHour = views.filter(
         (view) => view.at.getTime() < hourEnd && view.at.getTime() >= hourEnd - 3_600_000,
       );
@@ -146,6 +156,19 @@ async function main() {
       rollupMs += performance.now() - started;
       rollups += 1;
     }
+    // Leads, as attributeSubmission counts them on their visit: about one visit in a hundred,
+    // one in thirty from the spring campaign (deterministic, by the visit's id), so that the
+    // page's conversion rates differ as real ones do. Counted by the day's next rollup.
+    const leadsStarted = performance.now();
+    await db.execute(sql`
+      update analytics_visits set leads = 1
+      where day = ${dayOf(new Date(FIRST_DAY + day * 86_400_000))}::date
+        and (id % 97 = 0 or (campaign = 'spring-launch' and id % 31 = 0))`);
+    await transaction(db, (tx) =>
+      rollUpAnalytics(tx, new Date(FIRST_DAY + (day + 1) * 86_400_000)),
+    );
+    rollupMs += performance.now() - leadsStarted;
+    rollups += 1;
     if ((day + 1) % 10 === 0) console.log(`  day ${day + 1}: ${written} views written`);
   }
 

@@ -23,7 +23,8 @@ export function RangeForm({ range, metric }: { range: DayRange; metric: ChartMet
       <input type="hidden" name="metric" value={metric} />
       <fieldset className="flex flex-wrap items-center gap-1">
         <legend className="sr-only">{copy.presets}</legend>
-        <span aria-hidden="true" className="me-1 text-sm text-muted-foreground">
+        {/* On a phone the four presets fill the row without it (each button says it to AT). */}
+        <span aria-hidden="true" className="me-1 hidden text-sm text-muted-foreground sm:inline">
           {copy.presets}
         </span>
         {PRESET_DAYS.map((days) => (
