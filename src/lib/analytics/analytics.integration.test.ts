@@ -218,6 +218,23 @@ describe("attribution", () => {
   });
 });
 
+describe("attribution across midnight", () => {
+  it("finds yesterday's visit for a lead sent within a visit's gap after midnight, and not later", async () => {
+    await write([
+      view("2026-11-28T23:50:00Z", "/pricing", ada, { source: "linkedin", campaign: "late" }),
+    ]);
+    const at = (time: string) => ({ lead: true, at: new Date(time) });
+    expect(await attributeSubmission(db, ada, at("2026-11-29T00:10:00Z"))).toMatchObject({
+      entryPath: "/pricing",
+      campaignSource: "linkedin",
+      campaignName: "late",
+    });
+    expect(await attributeSubmission(db, ada, at("2026-11-29T00:45:00Z"))).toMatchObject({
+      entryPath: null,
+    });
+  });
+});
+
 describe("retention", () => {
   it("keeps raw visits and salts for the day and the next, and the counts for their period", async () => {
     await write([view("2026-11-27T10:00:00Z", "/", ada), view("2026-11-28T10:00:00Z", "/", ada)]);

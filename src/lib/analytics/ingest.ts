@@ -17,7 +17,7 @@ import type { PageView, Viewer } from "./page-view";
  */
 export const ANALYTICS_LOCK_ID = 7_243_036;
 /** A visit ends after this long without a page view. */
-const VISIT_GAP_MS = 30 * 60_000;
+export const VISIT_GAP_MS = 30 * 60_000;
 const FLUSH_MS = 2_000;
 /** Views held while the database cannot be written; the oldest go first beyond it. */
 const MAX_QUEUED = 20_000;
