@@ -3,6 +3,7 @@ import { BidiText } from "@/components/ui/bidi-text";
 import type { CodeSample } from "@/content/docs/types";
 import { cn } from "@/lib/cn";
 import { highlightCode } from "@/lib/highlight";
+import { copy } from "@/lib/i18n/copy";
 
 /**
  * A code sample highlighted at build time (server component) with its label and a copy
@@ -33,7 +34,7 @@ export async function CodeBlock({
         <span className="truncate font-mono text-xs font-medium text-muted-foreground">
           <BidiText text={sample.label} />
         </span>
-        <CopyButton label={copyLabel ?? sample.label} />
+        <CopyButton name={copy("ui").codeCopy.codeSuffix(copyLabel ?? sample.label)} />
       </figcaption>
       <div
         className={cn(

@@ -10,9 +10,10 @@ import { copyScript } from "./copy-script";
  * Plain HTML driven by an inline script (copy-script.ts), so pages with code samples need no
  * framework JavaScript for it. Invisible (`visibility: hidden`: not painted, not focusable, not in
  * the accessibility tree, but keeping the caption's height) unless that script runs: without
- * JavaScript there is no button doing nothing.
+ * JavaScript there is no button doing nothing. `name`: what it copies, read after "Copy" by a
+ * screen reader (" JavaScript code", " campaign link").
  */
-export function CopyButton({ label }: { label: string }) {
+export function CopyButton({ name }: { name: string }) {
   const { codeCopy } = copy("ui");
   return (
     <>
@@ -29,7 +30,7 @@ export function CopyButton({ label }: { label: string }) {
         <span className="hidden group-data-[copy-state=copied]:inline">{codeCopy.copied}</span>
         <span className="group-data-[copy-state=copied]:hidden">{codeCopy.copy}</span>
         <span className="sr-only">
-          <BidiText text={codeCopy.codeSuffix(label)} />
+          <BidiText text={name} />
         </span>
       </button>
       <span

@@ -1,9 +1,6 @@
-import { copyScript } from "@/components/docs/copy-script";
-import { Icon } from "@/components/ui/icon";
-import { PageScript } from "@/components/ui/page-script";
+import { CopyButton } from "@/components/docs/copy-button";
 import { siteConfig } from "@/config/site";
 import { adminAnalyticsCopy } from "@/content/admin-analytics";
-import { codeCopy } from "@/content/ui";
 import { campaignLink, type CampaignLinkInput } from "@/lib/analytics/campaign-link";
 import type { DayRange } from "@/lib/analytics/range";
 import type { ChartMetric } from "@/lib/analytics/report";
@@ -110,29 +107,7 @@ export function LinkBuilder({
         <figure className="mt-4 rounded-lg border border-border bg-muted/50">
           <figcaption className="flex items-center justify-between gap-2 border-b border-border px-3 py-1">
             <span className="text-xs font-semibold text-muted-foreground">{copy.result}</span>
-            <button
-              type="button"
-              data-copy-code=""
-              className="group invisible inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [html[data-scripted]_&]:visible"
-            >
-              <Icon
-                name="checkMark"
-                className="hidden size-3.5 text-success group-data-[copy-state=copied]:inline"
-              />
-              <Icon name="copy" className="size-3.5 group-data-[copy-state=copied]:hidden" />
-              <span className="hidden group-data-[copy-state=copied]:inline">
-                {codeCopy.copied}
-              </span>
-              <span className="group-data-[copy-state=copied]:hidden">{codeCopy.copy}</span>
-              <span className="sr-only"> {copy.copyLabel}</span>
-            </button>
-            <span
-              role="status"
-              className="sr-only"
-              data-copy-status=""
-              data-copied={codeCopy.copied}
-              data-failed={codeCopy.failed}
-            />
+            <CopyButton name={` ${copy.copyLabel}`} />
           </figcaption>
           <pre
             data-campaign-link=""
@@ -142,7 +117,6 @@ export function LinkBuilder({
           </pre>
         </figure>
       ) : null}
-      <PageScript code={copyScript} once="copy" />
     </section>
   );
 }
