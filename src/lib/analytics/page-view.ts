@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { localeOfPath, type Locale } from "@/config/locales";
 import { ANALYTICS_TEAM_COOKIE } from "@/config/storage";
 import { clientIp } from "@/lib/forms/client-ip.mjs";
+import { requestHost } from "@/lib/http/edge.mjs";
 
 /**
  * What server.mjs knows of a response it has sent (src/lib/analytics/meeting.mjs): enough to
@@ -85,12 +86,11 @@ export function referrerHostOf(referer: string, ownHost: string): string | null 
 }
 
 /**
- * The host the visitor asked for: behind a trusted proxy, the one it forwards (X-Forwarded-Host,
- * its first value), so that instances behind one proxy key a visitor alike.
+ * The host the visitor asked for (edge.mjs's requestHost: behind a trusted proxy, the first
+ * X-Forwarded-Host), lower-case, so that instances behind one proxy key a visitor alike.
  */
-function siteHost(host: string, forwarded: string, trustProxy: boolean): string {
-  const asked = trustProxy && forwarded ? forwarded.split(",")[0]!.trim() : host;
-  return asked.toLowerCase();
+function siteHost(host: string, forwardedHost: string, trustProxy: boolean): string {
+  return (requestHost({ host, forwardedHost }, trustProxy) ?? "").toLowerCase();
 }
 
 /** True when the request carries the team's mark (set at sign-in to the inbox). */

@@ -31,6 +31,7 @@ export interface RequestOrigin {
   forwardedHost?: string | null;
   forwardedProto?: string | null;
 }
+export function requestHost(headers: RequestOrigin, trusted: boolean): string | undefined;
 export function requestOrigin(headers: RequestOrigin, trusted: boolean): string | undefined;
 export function allowedHosts(env?: Record<string, string | undefined>): Set<string>;
 export function sameSiteOrigin(

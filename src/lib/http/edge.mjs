@@ -182,9 +182,9 @@ function originOf(origin) {
 
 /**
  * The host the site was asked for: the first X-Forwarded-Host of our own proxy when it is
- * trusted (TRUST_PROXY=1), otherwise the Host header.
+ * trusted (TRUST_PROXY=1), otherwise the Host header (the analytics' visitor key reads it too).
  */
-function requestHost({ host, forwardedHost }, trusted) {
+export function requestHost({ host, forwardedHost }, trusted) {
   return (trusted && forwardedHost?.split(",")[0]?.trim()) || host || undefined;
 }
 
