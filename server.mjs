@@ -27,6 +27,9 @@
 //    the end without a deploy): see src/lib/http/offer-pages.mjs;
 //  - an unknown address under a locale's prefix (/ar/...) gets that locale's pre-rendered 404
 //    document, where Next would answer the default locale's: see src/lib/http/not-found.mjs;
+//  - every other pre-rendered page, and every built asset, is served from memory as the build
+//    compressed it (Brotli or gzip, by Accept-Encoding, with its ETag), without Next.js: see
+//    src/lib/http/static-files.mjs;
 //  - every response sent is handed to the first-party analytics, which count the page views
 //    off the request path: see src/lib/analytics/meeting.mjs.
 import { createServer } from "node:http";
@@ -68,6 +71,7 @@ import {
 import { formPages } from "./src/lib/http/form-pages.mjs";
 import { LOCALE_NOT_FOUND_ROUTE, localeNotFoundDocuments } from "./src/lib/http/not-found.mjs";
 import { offerPages } from "./src/lib/http/offer-pages.mjs";
+import { staticAssets, staticPages } from "./src/lib/http/static-files.mjs";
 import { offerEndOverride } from "./src/lib/offer/offer-window.mjs";
 import {
   contentSecurityPolicy,
@@ -123,6 +127,31 @@ if (notFoundDocuments.length === 0) {
 
 const forms = formPages(pages);
 const offers = offerPages(pages, { endsAt: offerEnd });
+// Their headers, policy included, are made once: a page's scripts are allowed by their hashes
+// (nothing renders them per request, so no nonce).
+const files = staticPages(pages, {
+  served: new Set([
+    ...forms.routes,
+    ...offers.routes,
+    ...notFoundDocuments.map((document) => document.route),
+  ]),
+  headersOf: (route) => ({
+    ...responseHeaders(route),
+    "Content-Security-Policy": contentSecurityPolicy({ hashes: hashesForPath(pageHashes, route) }),
+  }),
+});
+const assets = staticAssets(layout.staticDir, {
+  headersOf: (url) => ({
+    ...responseHeaders(url),
+    "Content-Security-Policy": contentSecurityPolicy(),
+  }),
+});
+if (files.stale + assets.stale > 0) {
+  console.warn(
+    `${files.stale} page(s) and ${assets.stale} asset(s) had no compressed copies of their ` +
+      "content from the build: compressed at start instead (`npm run build` makes them).",
+  );
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? process.env.HOST ?? "0.0.0.0";
@@ -134,9 +163,22 @@ await app.prepare();
 async function serve(req, res) {
   dropUntrustedForwarding(req.headers, trusted);
   req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
-  const pathname = normalisePath(req.url ?? "/")?.decoded ?? "/";
   const url = req.url ?? "/";
+  const target = normalisePath(url);
+  const pathname = target?.decoded ?? "/";
   const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+  // A pre-rendered page or a built asset at its own address (any other spelling of it is
+  // redirected below) is sent as it is, its headers made at start; a request without Host or
+  // with a body takes the way below.
+  const plain =
+    target?.path === url.split("?")[0] &&
+    (req.headers.host !== undefined || req.httpVersion !== "1.1") &&
+    req.headers["content-length"] === undefined &&
+    req.headers["transfer-encoding"] === undefined;
+  const file = plain
+    ? (files.match(req.method, pathname, search, req.headers) ??
+      assets.match(req.method, pathname, search, req.headers))
+    : null;
   // Once sent, the response is handed to the analytics, which count it if it is a page view
   // (src/lib/analytics/page-view.ts) and write it off the request path.
   res.once("finish", () =>
@@ -145,11 +187,12 @@ async function serve(req, res) {
       path: pathname,
       search,
       status: res.statusCode,
-      contentType: String(res.getHeader("content-type") ?? ""),
+      contentType: file?.type ?? String(res.getHeader("content-type") ?? ""),
       headers: req.headers,
       at: new Date(),
     }),
   );
+  if (file) return file.send(req, res);
   const notFound = notFoundDocuments.find((document) => document.answers(req, pathname)) ?? null;
   const formPage = notFound ? null : forms.match(req.method, pathname, search, req.headers);
   const offerPage = notFound || formPage ? null : offers.match(req.method, pathname, req.headers);

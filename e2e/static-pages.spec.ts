@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { expect, test, type Page } from "@playwright/test";
 
 import { localeOfPath, locales, localizeHref } from "../src/config/locales";
@@ -302,4 +305,38 @@ test.describe("Speculation Rules", () => {
     );
     expect(JSON.stringify(rules.prefetch)).toContain("/admin");
   });
+});
+
+test("a static page and its scripts are sent as the build compressed them, and revalidated", async ({
+  baseURL,
+}) => {
+  const built = readFileSync(path.join(buildLayout().appDir, "services.html"), "utf8");
+  const etags = new Set<string>();
+  for (const encoding of ["br", "gzip"]) {
+    // Node's fetch decodes the body and keeps the header that says how it came.
+    const response = await fetch(`${baseURL}/services`, {
+      headers: { "accept-encoding": encoding },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("cache-control")).toBe("public, no-cache");
+    expect(await response.text()).toBe(built);
+    const etag = response.headers.get("etag") ?? "";
+    etags.add(etag);
+    const again = await fetch(`${baseURL}/services`, {
+      headers: { "accept-encoding": encoding, "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+  }
+  expect(etags.size).toBe(2);
+  const script = /"(\/_next\/static\/islands\/entry-[^"]+\.js)"/.exec(
+    readFileSync(path.join(buildLayout().appDir, "blog.html"), "utf8"),
+  )?.[1];
+  expect(script).toBeDefined();
+  const asset = await fetch(`${baseURL}${script}`, { headers: { "accept-encoding": "br" } });
+  expect(asset.headers.get("content-encoding")).toBe("br");
+  expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(await asset.text()).toBe(
+    readFileSync(path.join(buildLayout().staticDir, script!.replace("/_next/static/", "")), "utf8"),
+  );
 });

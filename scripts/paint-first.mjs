@@ -8,7 +8,9 @@
 //     (scripts/lib/paint-first.mjs);
 //  4. a page of the first two kinds draws its icons in itself, from the built sprite
 //     (scripts/lib/inline-icons.mjs), and carries the CSS rules it can use inline, in place of
-//     the site's whole stylesheet (scripts/lib/page-css.mjs); the others keep both.
+//     the site's whole stylesheet (scripts/lib/page-css.mjs); the others keep both;
+//  5. every page and built asset is compressed once, beside itself (scripts/lib/precompress.mjs),
+//     for the server to send as it is (src/lib/http/static-files.mjs).
 // Fails when no page had scripts to move or none came out static, which would mean Next.js changed
 // how it writes pages and this step silently did nothing. Ends by writing the manifest (every page
 // as it left this step, and its mode), without which server.mjs refuses to serve the build.
@@ -30,6 +32,7 @@ import { inlineIcons, spriteSymbols } from "./lib/inline-icons.mjs";
 import { buildIslands, isIslandModule, islandPage } from "./lib/islands.mjs";
 import { absoluteUrls, inlinePageCss, pageStylesheets } from "./lib/page-css.mjs";
 import { deferScripts } from "./lib/paint-first.mjs";
+import { assetFiles, BROTLI_QUALITY, precompress } from "./lib/precompress.mjs";
 import {
   classifyPage,
   clientModuleIds,
@@ -135,4 +138,14 @@ if (deferred === 0 || statics.length === 0) {
   );
   process.exit(1);
 }
+const started = performance.now();
+const compressed = await precompress([
+  ...[...builtPages(layout)].map((page) => ({ file: page.file, quality: BROTLI_QUALITY.page })),
+  ...assetFiles(layout.staticDir),
+]);
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+console.log(
+  `Compressed once: the pages and assets, ${mb(compressed.plain)}, to ${mb(compressed.br)} ` +
+    `Brotli and ${mb(compressed.gzip)} gzip in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);
 writePaintFirstManifest(layout, pages);

@@ -10,6 +10,11 @@ export function recordedResponse() {
       headers.set(name.toLowerCase(), value);
       return res;
     },
+    writeHead(status: number, more: Record<string, string | number> = {}) {
+      res.statusCode = status;
+      for (const [name, value] of Object.entries(more)) res.setHeader(name, value);
+      return res;
+    },
     end(body?: Buffer) {
       sent.status = res.statusCode;
       sent.body = body;

@@ -4,6 +4,10 @@ import type { ServedPaths } from "../build/build-output.mjs";
 
 export function acceptsHtml(accept: string | undefined): boolean;
 export function acceptsGzip(acceptEncoding: string | undefined): boolean;
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: string[],
+): string | null;
 export function sendHtml(
   req: IncomingMessage,
   res: ServerResponse,

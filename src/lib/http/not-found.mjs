@@ -49,6 +49,25 @@ export function acceptsGzip(acceptEncoding) {
 }
 
 /**
+ * The content coding of `available` (the server's order of preference) a client takes best by
+ * its Accept-Encoding (RFC 9110 12.5.3), or null to send the content as it is. Only a coding the
+ * client names, or `*`, is taken: without the header, the content goes as it is.
+ */
+export function preferredEncoding(acceptEncoding, available) {
+  if (acceptEncoding === undefined) return null;
+  let best = null;
+  let bestQuality = 0;
+  for (const name of available) {
+    const q = quality(acceptEncoding, [name, "*"]);
+    if (q > bestQuality) {
+      best = name;
+      bestQuality = q;
+    }
+  }
+  return best;
+}
+
+/**
  * Answers with a pre-rendered HTML document the server serves itself (`body`: { plain, gzip },
  * both Buffers), gzipped when the client takes it; `headers` adds Cache-Control and Vary.
  */
