@@ -124,6 +124,60 @@ describe("inline carousel script, on the HTML of TestimonialCarousel", () => {
     }
   });
 
+  it("turns only while in view and in a visible tab, from a full interval each time", () => {
+    const reports: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+          reports.push(report);
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+      },
+    );
+    let visibility: DocumentVisibilityState = "visible";
+    const visibilityState = vi
+      .spyOn(document, "visibilityState", "get")
+      .mockImplementation(() => visibility);
+    try {
+      vi.clearAllTimers(); // the carousels of the tests above, no longer in the document
+      setUp();
+      expect(observed).toEqual([region()]);
+      const report = (isIntersecting: boolean) => reports[0]!([{ isIntersecting }]);
+      // Below the fold: no timer at all, so the page goes quiet.
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(20_000);
+      expect(current()).toBe(0);
+      report(true);
+      vi.advanceTimersByTime(5000);
+      expect(current()).toBe(1);
+      vi.advanceTimersByTime(3000);
+      report(false);
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(20_000);
+      expect(current()).toBe(1);
+      report(true);
+      vi.advanceTimersByTime(4999);
+      expect(current()).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(current()).toBe(2);
+      visibility = "hidden";
+      document.dispatchEvent(new Event("visibilitychange"));
+      vi.advanceTimersByTime(20_000);
+      expect(current()).toBe(2);
+      visibility = "visible";
+      document.dispatchEvent(new Event("visibilitychange"));
+      vi.advanceTimersByTime(5000);
+      expect(current()).toBe(0);
+    } finally {
+      visibilityState.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("sets up a carousel added after the page was parsed (the client router's)", async () => {
     setUp();
     const later = document.createElement("div");

@@ -13,6 +13,10 @@
  * while the carousel is hovered or holds keyboard focus; playing unless the visitor prefers
  * reduced motion, until they press pause or play. The slides' region is aria-live "off" while it
  * rotates and "polite" while it holds still, so a change the visitor makes is announced.
+ * It turns only while it can be seen: in the viewport (an IntersectionObserver; where there is
+ * none, always) and in a visible tab, each return starting a full interval on the slide the
+ * visitor left. Out of view it sets no timer and changes nothing, so a page whose carousel is
+ * below the fold goes quiet once loaded (what Lighthouse waits for).
  */
 function carouselBootstrap(): void {
   const doc = document;
@@ -28,6 +32,8 @@ function carouselBootstrap(): void {
     let chosen: boolean | null = null;
     let hovered = false;
     let focused = false;
+    // Until the observer first reports, as if out of view: no rotation before it is seen.
+    let inView = !("IntersectionObserver" in window);
     let timer = 0;
     function playing(): boolean {
       return chosen ?? !reduced.matches;
@@ -45,11 +51,12 @@ function carouselBootstrap(): void {
       });
       const rotating = playing() && !hovered && !focused && slides.length > 1;
       live?.setAttribute("aria-live", rotating ? "off" : "polite");
+      const seen = inView && doc.visibilityState !== "hidden";
       if (toggle) toggle.dataset.playing = String(playing());
       if (toggleText)
         toggleText.textContent = (playing() ? toggle?.dataset.pause : toggle?.dataset.play) ?? "";
       window.clearTimeout(timer);
-      if (rotating) timer = window.setTimeout(() => go(index + 1), interval);
+      if (rotating && seen) timer = window.setTimeout(() => go(index + 1), interval);
     }
     function go(next: number): void {
       index = (next + slides.length) % slides.length;
@@ -92,6 +99,15 @@ function carouselBootstrap(): void {
       else if (button.dataset.carouselGo) go(Number(button.dataset.carouselGo));
     });
     reduced.addEventListener("change", render);
+    doc.addEventListener("visibilitychange", render);
+    if (!inView) {
+      new IntersectionObserver((entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry || entry.isIntersecting === inView) return;
+        inView = entry.isIntersecting;
+        render();
+      }).observe(root);
+    }
     render();
     root.dataset.ready = "";
   }

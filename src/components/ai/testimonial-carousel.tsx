@@ -23,9 +23,9 @@ const controlClasses =
  * Testimonials that rotate every 5 s (WAI-ARIA carousel pattern), as HTML: a server component,
  * so the page ships no framework JavaScript for it. The inline head script
  * (carousel-script.ts) makes it a carousel once the page is parsed: the roles, labels and states
- * of the pattern, rotation that pauses while the carousel is hovered or holds keyboard focus, a
- * visible pause and play button, previous, next and a dot per slide, and no rotation on its own
- * when the visitor prefers reduced motion. All slides share one grid cell, so the carousel is as
+ * of the pattern, rotation that pauses while the carousel is hovered, holds keyboard focus or is
+ * out of view, a visible pause and play button, previous, next and a dot per slide, and no
+ * rotation on its own when the visitor prefers reduced motion. All slides share one grid cell, so the carousel is as
  * tall as its tallest slide and never shifts.
  *
  * Without JavaScript (`scripting: none`) every testimonial is shown, one under the other, and
