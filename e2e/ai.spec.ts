@@ -240,6 +240,13 @@ test.describe("AI models", () => {
     await expect(page.getByText("Loading AI models...")).toBeVisible();
     const before = (await cta.boundingBox())?.y;
     const list = page.getByRole("list", { name: "AI models" });
+    // The list is an island, hydrated once in view and the browser idle
+    // (src/components/islands/arm.ts): its idle callback (2 s at most) runs on the stopped clock.
+    await page.clock.runFor(2_000);
+    await expect(page.locator('[data-island="models-loader"]')).toHaveAttribute(
+      "data-island-state",
+      "hydrated",
+    );
     await page.clock.runFor(500);
     await expect(page.getByText("Loading AI models...")).toBeVisible();
     await page.clock.runFor(MODELS_LOAD_DELAY_MS);

@@ -60,6 +60,12 @@ for (const path of [
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.locator("html[data-islands]")).toHaveCount(1);
+    // Each island hydrates once it is in view (src/components/islands/arm.ts): scrolled to, all do.
+    const islands = page.locator("[data-island]");
+    for (const island of await islands.all()) {
+      await island.evaluate((element) => element.firstElementChild?.scrollIntoView());
+      await expect(island).toHaveAttribute("data-island-state", "hydrated");
+    }
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((src) => FRAMEWORK_SCRIPT.test(src))).toEqual([]);
     // Next's client sets window.next and its router's history state; neither is there.

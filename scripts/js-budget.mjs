@@ -61,8 +61,11 @@ function inlineBytes(html) {
   return bytes;
 }
 
-/** The islands' shared files: their entry and what it imports (React), not an island's chunk. */
-const ISLANDS_SHARED = /^\/_next\/static\/islands\/(?:entry|chunk)-/;
+/**
+ * The islands' shared files: their entry and what it imports (the runtime, React), not an
+ * island's chunk.
+ */
+const ISLANDS_SHARED = /^\/_next\/static\/islands\/(?:entry|runtime|chunk)-/;
 
 const rows = [];
 for (const { route, html } of builtPages(layout)) {

@@ -60,6 +60,21 @@ async function still(page) {
       while (!document.documentElement.hasAttribute("data-hydrated") && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      // Islands hydrate when they matter (src/components/islands/arm.ts): a pointerover, which
+      // the islands' entry takes as the first interaction (and CSS does not see), hydrates each.
+      const islands = Array.from(document.querySelectorAll("[data-island]"));
+      for (const island of islands) {
+        (island.firstElementChild ?? island).dispatchEvent(
+          new PointerEvent("pointerover", { bubbles: true }),
+        );
+      }
+      const settled = () =>
+        islands.every((island) =>
+          ["hydrated", "failed"].includes(island.getAttribute("data-island-state") ?? ""),
+        );
+      while (!settled() && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const animation of document.getAnimations()) {

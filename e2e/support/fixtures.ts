@@ -6,7 +6,10 @@ export { expect } from "@playwright/test";
  * Pre-rendered pages load the framework's scripts after their first paint
  * (scripts/lib/paint-first.mjs), so the load event can come before hydration. Until then a click
  * on a client component (a menu button) does nothing, as it would for a visitor tapping that early.
- * The header sets html[data-hydrated] once its controls work.
+ * html[data-hydrated] is set once the page's controls work: by the header on a page with the
+ * framework; on a page with islands, by the islands' entry once every island is armed (hydrated
+ * on its first interaction, which is held and replayed: src/components/islands/arm.ts), so an
+ * island may still be dehydrated then (its element's data-island-state says).
  */
 async function waitForHydration(page: Page) {
   const deferred = await page.locator("script[data-paint-first]").count();

@@ -8,7 +8,8 @@
 // server gives them the same immutable caching): one entry, React in a shared chunk, one chunk
 // per island. islandPage() emits such a page like a static one (no framework script, no RSC
 // payload) plus the entry, loaded after the first contentful paint by the paint-first loader
-// (as a module) with the page's island chunks preloaded then. What this reads of Next's output
+// (as a module) with React and the page's island chunks preloaded then; the entry imports them
+// when an island hydrates (src/components/islands/arm.ts). What this reads of Next's output
 // is what the static step reads (the page's client references); the islands' own markup
 // (data-island, the JSON props) is ours.
 import fs from "node:fs";
@@ -70,7 +71,7 @@ export function isIslandModule(key) {
 
 /**
  * Bundles the islands into `.next/static/islands`: { entry: its URL, entryImports: the URLs the
- * entry imports, chunks: island name → the URLs it needs besides those }. Throws (esbuild's
+ * entry imports (statically, or the runtime and React it imports when an island hydrates), chunks: island name → the URLs it needs besides those }. Throws (esbuild's
  * message) when an island imports the framework or a server module. (`entry`: for the tests.)
  */
 export async function buildIslands(layout, root = process.cwd(), entry = ENTRY) {
@@ -109,7 +110,12 @@ export async function buildIslands(layout, root = process.cwd(), entry = ENTRY) 
     }
     return seen;
   };
+  // The entry arms the islands; it imports the runtime (React) when one hydrates, preloaded with
+  // it: both are every island page's.
   const entryFiles = withStaticImports(entryOutput);
+  for (const imported of outputs[entryOutput].imports) {
+    if (imported.kind === "dynamic-import") withStaticImports(imported.path, entryFiles);
+  }
   const chunks = {};
   for (const [name, module] of Object.entries(ISLANDS)) {
     const output = Object.keys(outputs).find((file) => outputs[file].entryPoint === module);

@@ -62,6 +62,17 @@ describe("the islands' bundle", () => {
     }
   });
 
+  it("keeps React out of the entry, which imports it (preloaded with it) when an island hydrates", () => {
+    // The entry only arms the islands (src/components/islands/arm.ts): a few KB, run after paint.
+    expect(gzipKb([build.entry])).toBeLessThan(3);
+    expect(fs.readFileSync(fileOf(build.entry), "utf8")).not.toMatch(/hydrateRoot|__reactFiber/);
+    // What it imports when an island hydrates is among what the page preloads with it.
+    const runtime = build.entryImports.filter((url) => url.includes("/runtime-"));
+    expect(runtime).toHaveLength(1);
+    expect(fs.readFileSync(fileOf(build.entry), "utf8")).toContain(runtime[0]!.split("/").pop());
+    expect(gzipKb(build.entryImports)).toBeGreaterThan(50);
+  });
+
   it("leaves no process.env in the browser code (Next.js writes NEXT_PUBLIC_ values in; so does the bundle)", () => {
     const files = [build.entry, ...build.entryImports, ...Object.values(build.chunks).flat()];
     for (const url of files)

@@ -9,3 +9,4 @@ export const ISLAND_ATTRIBUTE: "data-island";
 export const ISLAND_PROPS_ATTRIBUTE: "data-island-props";
 export const ISLAND_SLOTS_ATTRIBUTE: "data-island-slots";
 export const SLOT_ATTRIBUTE: "data-slot";
+export const ISLAND_STATE_ATTRIBUTE: "data-island-state";

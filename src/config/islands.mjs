@@ -21,3 +21,9 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 export const ISLAND_SLOTS_ATTRIBUTE = "data-island-slots";
 /** The attribute of one slot's wrapper: its name. */
 export const SLOT_ATTRIBUTE = "data-slot";
+/**
+ * The attribute the islands' entry sets on an island's element: "armed" (its first interaction
+ * will hydrate it and be replayed), "loading" (its code is on its way), "hydrated", or "failed"
+ * (its code did not load: its HTML works on its own). For the browser tests.
+ */
+export const ISLAND_STATE_ATTRIBUTE = "data-island-state";

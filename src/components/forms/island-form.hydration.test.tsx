@@ -2,8 +2,9 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { armIslands } from "@/components/islands/arm";
 import { Island } from "@/components/islands/island";
-import { hydrateIslands } from "@/components/islands/runtime";
+import { hydrateIsland, hydrateIslands } from "@/components/islands/runtime";
 import { fieldMessageTexts } from "@/lib/forms/schemas";
 import type { FormState } from "@/lib/forms/state";
 import { copyIn } from "@/lib/i18n/catalogs";
@@ -104,5 +105,51 @@ describe("a form as an island", () => {
       window.removeEventListener("error", onError);
       await settle(0);
     }
+  });
+});
+
+describe("a form as an island, used before it has hydrated", () => {
+  it("keeps what was typed, and a submit held until it has hydrated is sent once, with it", async () => {
+    const { html } = contactIsland();
+    document.body.innerHTML = html;
+    // No IntersectionObserver in jsdom: the form would hydrate when idle (200 ms); the gate
+    // holds it until the test has typed and submitted.
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    armIslands(async (element) => {
+      await gate;
+      await hydrateIsland(element);
+    });
+    const sent: string[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      sent.push(String(init.body));
+      return Response.json({ status: "success", detail: "created" });
+    });
+    const island = document.querySelector("[data-island]")!;
+    const form = document.querySelector("form")!;
+    const type = (name: string, value: string) => {
+      (form.elements.namedItem(name) as HTMLInputElement).value = value;
+    };
+    type("firstName", "Ada");
+    type("lastName", "Lovelace");
+    type("email", "ada@example.com");
+    type("message", "Typed before the form ran.");
+    const submitted: boolean[] = [];
+    document.addEventListener("submit", (event) => submitted.push(event.defaultPrevented));
+    const submitter = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    submitter.click();
+    // Held: neither the native post (its default prevented) nor React's.
+    expect(island.getAttribute("data-island-state")).toBe("loading");
+    expect(sent).toEqual([]);
+    open();
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
+    const body = new URLSearchParams(sent[0]);
+    expect(body.get("email")).toBe("ada@example.com");
+    expect(body.get("message")).toBe("Typed before the form ran.");
+    await vi.waitFor(() => expect(document.querySelector("form")).toBeNull(), { timeout: 5_000 });
+    await settle(100);
+    expect(sent).toHaveLength(1);
+    // Every submit event the page saw was taken by a script: none went to the server natively.
+    expect(submitted).toEqual([true]);
   });
 });

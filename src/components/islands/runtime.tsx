@@ -1,7 +1,8 @@
-// The browser entry of the React islands (bundled by scripts/lib/islands.mjs, not by Next.js):
-// on a page the build emitted without the framework, it hydrates each island on its own with
-// hydrateRoot, from what <Island> wrote in the page (src/components/islands/island.tsx). Each
-// island's code is its own chunk, fetched only by pages that have it; React is shared.
+// How an island hydrates on a page the build emitted without the framework (bundled by
+// scripts/lib/islands.mjs, not by Next.js): on its own, with hydrateRoot, from what <Island> wrote
+// in the page (src/components/islands/island.tsx). The islands' entry (./entry.ts) imports this
+// module, and with it React, only when an island is to hydrate (./arm.ts). Each island's code is
+// its own chunk, fetched only by pages that have it; React is shared.
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
 
@@ -61,29 +62,37 @@ function Hydrated({ children, done }: { children: React.ReactNode; done: () => v
 }
 
 /**
- * Hydrates every island of the document; resolves when all of them have (html[data-hydrated],
- * which the browser tests wait for, is set then).
+ * Hydrates one island's element; resolves when it has. In a transition, so that React hydrates
+ * it in slices of a few milliseconds rather than in one long task (a discrete event on a part not
+ * yet hydrated hydrates that part at once).
+ */
+export async function hydrateIsland(element: Element): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+  if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`);
+  const propsScript = previousWith(element, ISLAND_PROPS_ATTRIBUTE, name);
+  if (!propsScript) throw new Error(`Island ${name} has no props`);
+  const props = JSON.parse(propsScript.textContent ?? "{}") as object;
+  const slots = readSlots(previousWith(propsScript, ISLAND_SLOTS_ATTRIBUTE, name));
+  const Component = await ISLAND_LOADERS[name]();
+  await new Promise<void>((resolve) => {
+    React.startTransition(() => {
+      hydrateRoot(
+        element,
+        <Hydrated done={resolve}>
+          <Component {...props} slots={slots} />
+        </Hydrated>,
+      );
+    });
+  });
+}
+
+/**
+ * Hydrates every island of the document at once; resolves when all of them have, and marks the
+ * page (html[data-hydrated]). For the tests of an island's hydrated behaviour: the page's entry
+ * hydrates each island when it matters instead (./arm.ts).
  */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const elements = Array.from(root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`));
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-      if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`);
-      const propsScript = previousWith(element, ISLAND_PROPS_ATTRIBUTE, name);
-      if (!propsScript) throw new Error(`Island ${name} has no props`);
-      const props = JSON.parse(propsScript.textContent ?? "{}") as object;
-      const slots = readSlots(previousWith(propsScript, ISLAND_SLOTS_ATTRIBUTE, name));
-      const Component = await ISLAND_LOADERS[name]();
-      await new Promise<void>((resolve) => {
-        hydrateRoot(
-          element,
-          <Hydrated done={resolve}>
-            <Component {...props} slots={slots} />
-          </Hydrated>,
-        );
-      });
-    }),
-  );
+  await Promise.all(elements.map(hydrateIsland));
   document.documentElement.dataset.hydrated = "";
 }
