@@ -1,16 +1,16 @@
 // The pre-rendered pages and the built assets (/_next/static), served like files: compressed
 // once at build (Brotli and gzip, beside each file: scripts/lib/precompress.mjs), held in memory
-// from the start, chosen by Accept-Encoding, with a strong ETag per representation and a 304
-// for a client that has it, without going through Next.js. Next.js compresses each of them
+// from their first request, chosen by Accept-Encoding, with a strong ETag per representation and
+// a 304 for a client that has it, without going through Next.js. Next.js compresses each of them
 // again on every request (gzip only, chunked): a client that asked for Brotli alone got the raw
 // HTML. What it answers is what it answered before, byte for byte once decoded; the pages the
 // server rewrites per request (form pages with their token, offer pages, the locales' 404
 // documents) are not served from here, and neither is any request of Next's client router.
 //
 // Which pages and assets these are is read from the build (builtPages(), the files under
-// .next/static). A page or asset whose compressed copies are missing or are not of its current
-// content (a paint-first step re-run without them) is compressed at start instead, quickly, and
-// the server says how many. Plain ESM because server.mjs runs outside the Next bundle.
+// .next/static). A page or asset whose compressed copies are missing or older than it (a
+// paint-first step re-run without them) is compressed at start instead, quickly, and the server
+// says how many. Plain ESM because server.mjs runs outside the Next bundle.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -71,34 +71,32 @@ function compressNow(plain) {
   };
 }
 
-/** The decoded content of a compressed copy, or null when it cannot be decoded. */
-function decode(encoding, body) {
-  try {
-    return encoding === "br" ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The compressed copies of `file` whose content is `plain`, by encoding: read from beside the
- * file when they decode to `plain`, else made now (`stale` then says so).
+ * The compressed copies of `file` (content `plain`), by encoding, each a function returning its
+ * bytes: read from beside the file on its first use, when they are at least as recent as it (the
+ * build step writes them after the page), else made now (`stale` then says so). A page's copies
+ * are read when it is first asked for, not at start: nothing is held for a page nobody reads.
  */
 function copiesOf(file, plain) {
   const copies = {};
   let stale = false;
-  for (const { encoding, suffix } of COMPRESSED_COPIES) {
-    let body = null;
-    try {
-      body = fs.readFileSync(file + suffix);
-    } catch {
-      body = null;
-    }
-    if (body && decode(encoding, body)?.equals(plain)) copies[encoding] = body;
-    else stale = true;
+  let written = 0;
+  try {
+    written = fs.statSync(file).mtimeMs;
+  } catch {
+    stale = true;
   }
-  if (stale) return { copies: compressNow(plain), stale };
-  return { copies, stale };
+  for (const { encoding, suffix } of COMPRESSED_COPIES) {
+    try {
+      if (fs.statSync(file + suffix).mtimeMs < written) stale = true;
+      else copies[encoding] = () => fs.readFileSync(file + suffix);
+    } catch {
+      stale = true;
+    }
+  }
+  if (!stale) return { copies, stale };
+  const made = compressNow(Buffer.from(plain));
+  return { copies: { br: () => made.br, gzip: () => made.gzip }, stale };
 }
 
 /** A representation's strong ETag: the content's hash, and the coding it is sent in. */
@@ -117,28 +115,33 @@ export function matchesEtag(ifNoneMatch, etag) {
 }
 
 /**
- * One file ready to serve: its bodies and the whole header block of each representation,
- * made once. `plain` is a Buffer (an asset) or the page's HTML as a string. `headers`: what
+ * One file ready to serve: each representation's body and whole header block, made once (on
+ * its first use). `plain` is a Buffer (an asset) or the page's HTML as a string. `headers`: what
  * every answer with it carries (Cache-Control, Vary, the security headers and policy).
  */
 function servedFile(file, plain, type, headers) {
-  const bytes = typeof plain === "string" ? Buffer.from(plain, "utf8") : plain;
-  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
-  const { copies, stale } = compressible(type) ? copiesOf(file, bytes) : { copies: {} };
+  const length = Buffer.byteLength(plain);
+  const hash = createHash("sha256").update(plain).digest("base64url").slice(0, 22);
+  const { copies, stale } = compressible(type) ? copiesOf(file, plain) : { copies: {} };
   const representations = new Map();
   for (const encoding of [...ENCODINGS.filter((name) => copies[name]), null]) {
-    const body = encoding ? copies[encoding] : plain;
     const shared = { ...headers, "Content-Type": type, ETag: etagOf(hash, encoding) };
-    representations.set(encoding, {
-      body,
+    const representation = {
       etag: shared.ETag,
-      ok: {
-        ...shared,
-        ...(encoding ? { "Content-Encoding": encoding } : {}),
-        "Content-Length": encoding ? body.length : bytes.length,
-      },
       notModified: shared,
-    });
+      // Its body and the headers of a 200, made on its first use.
+      ok: null,
+      body: null,
+      prepare() {
+        representation.body = encoding ? copies[encoding]() : plain;
+        representation.ok = {
+          ...shared,
+          ...(encoding ? { "Content-Encoding": encoding } : {}),
+          "Content-Length": encoding ? representation.body.length : length,
+        };
+      },
+    };
+    representations.set(encoding, representation);
   }
   return {
     type,
@@ -160,6 +163,7 @@ function sendFile(req, res, entry) {
     res.end();
     return;
   }
+  if (!representation.ok) representation.prepare();
   res.writeHead(200, representation.ok);
   res.end(req.method === "HEAD" ? undefined : representation.body);
 }

@@ -31,10 +31,13 @@ beforeAll(async () => {
   page("/contact", html("Contact"));
   page("/_not-found", html("Not found"));
   await precompress(built.map((entry) => ({ file: entry.file, quality: 5 })));
-  // A page changed after the build step: its copies are of its old content.
+  // A page written again after the build step: its copies are older than it.
   page("/pricing", html("Pricing"));
   fs.copyFileSync(`${built[1]!.file}.br`, `${built[4]!.file}.br`);
   fs.copyFileSync(`${built[1]!.file}.gz`, `${built[4]!.file}.gz`);
+  const before = new Date(Date.now() - 60_000);
+  fs.utimesSync(`${built[4]!.file}.br`, before, before);
+  fs.utimesSync(`${built[4]!.file}.gz`, before, before);
   const assets = path.join(dir, "static", "chunks");
   fs.mkdirSync(assets, { recursive: true });
   fs.writeFileSync(
@@ -152,7 +155,7 @@ describe("staticPages", () => {
     expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
   });
 
-  it("compresses at start a page whose copies are not of its content, and says so", () => {
+  it("compresses at start a page whose copies are older than it, and says so", () => {
     const pages = served();
     expect(pages.stale).toBe(1);
     expect(get(pages, "/pricing", { "accept-encoding": "br" })!.decoded).toBe(html("Pricing"));
