@@ -6,20 +6,16 @@
 // larger total); gzip at level 9 for both.
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-import { COMPRESSED_COPIES } from "../../src/lib/http/static-files.mjs";
+import { builtAssets, COMPRESSED_COPIES, compressible } from "../../src/lib/http/static-files.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Brotli quality for pages and for assets. */
 export const BROTLI_QUALITY = { page: 9, asset: 11 };
-
-/** The extensions of the built files worth compressing (fonts and images already are). */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".txt"]);
 
 async function compressedCopies(plain, brotliQuality) {
   const copies = {
@@ -59,17 +55,7 @@ export async function precompress(files) {
 
 /** The compressible built assets under `staticDir`, with the assets' Brotli quality. */
 export function assetFiles(staticDir) {
-  const suffixes = COMPRESSED_COPIES.map((copy) => copy.suffix);
-  return fs
-    .readdirSync(staticDir, { recursive: true, withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isFile() &&
-        COMPRESSIBLE.has(path.extname(entry.name)) &&
-        !suffixes.some((end) => entry.name.endsWith(end)),
-    )
-    .map((entry) => ({
-      file: path.join(entry.parentPath, entry.name),
-      quality: BROTLI_QUALITY.asset,
-    }));
+  return builtAssets(staticDir)
+    .filter((asset) => compressible(asset.type))
+    .map((asset) => ({ file: asset.file, quality: BROTLI_QUALITY.asset }));
 }

@@ -45,7 +45,7 @@ export function acceptsHtml(accept) {
 
 /** Whether a client takes a gzip answer (only when it says so, as Next.js does). */
 export function acceptsGzip(acceptEncoding) {
-  return acceptEncoding !== undefined && quality(acceptEncoding, ["gzip", "*"]) > 0;
+  return preferredEncoding(acceptEncoding, ["gzip"]) === "gzip";
 }
 
 /**

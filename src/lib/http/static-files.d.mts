@@ -7,18 +7,19 @@ interface Match {
   send(req: IncomingMessage, res: ServerResponse): void;
 }
 type HeadersOf = (path: string) => Record<string, string>;
+type MatchOf<M> = (
+  method: string | undefined,
+  pathname: string,
+  search: string,
+  headers: IncomingHttpHeaders,
+) => M | null;
 export function staticPages(
   pages: { route: string; file: string; html: string }[],
   options?: { served?: Set<string>; headersOf?: HeadersOf },
 ): {
   routes: string[];
   stale: number;
-  match(
-    method: string | undefined,
-    pathname: string,
-    search: string,
-    headers: IncomingHttpHeaders,
-  ): (Match & { route: string }) | null;
+  match: MatchOf<Match & { route: string }>;
 };
 export function staticAssets(
   staticDir: string,
@@ -26,10 +27,5 @@ export function staticAssets(
 ): {
   count: number;
   stale: number;
-  match(
-    method: string | undefined,
-    pathname: string,
-    search: string,
-    headers: IncomingHttpHeaders,
-  ): Match | null;
+  match: MatchOf<Match>;
 };

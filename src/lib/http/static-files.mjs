@@ -54,7 +54,7 @@ const ASSET_TYPES = {
 };
 
 /** Whether a file of this content type is worth compressing (fonts and images already are). */
-function compressible(type) {
+export function compressible(type) {
   return /^(text\/|application\/(javascript|json)|image\/svg)/.test(type);
 }
 
@@ -208,6 +208,24 @@ export function staticPages(pages, { served = new Set(), headersOf = () => ({}) 
 const ASSET_PREFIX = "/_next/static/";
 
 /**
+ * The built assets under `staticDir` (.next/static) of a type this module serves, without their
+ * compressed copies: { file, url, type }[]. What the build compresses and the server sends.
+ */
+export function builtAssets(staticDir) {
+  if (!fs.existsSync(staticDir)) return [];
+  const suffixes = COMPRESSED_COPIES.map((copy) => copy.suffix);
+  return fs
+    .readdirSync(staticDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !suffixes.some((end) => entry.name.endsWith(end)))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const url = ASSET_PREFIX + path.relative(staticDir, file).split(path.sep).join("/");
+      return { file, url, type: ASSET_TYPES[path.extname(entry.name)] };
+    })
+    .filter((asset) => asset.type !== undefined);
+}
+
+/**
  * The built assets under `staticDir` (.next/static) served like files (`headersOf(url)`: their
  * security headers), { count, stale, match }: `match(method, pathname, search, headers)` is null
  * for any request but a plain GET or HEAD of one of them, else { type, send(req, res) }. Their
@@ -215,17 +233,7 @@ const ASSET_PREFIX = "/_next/static/";
  */
 export function staticAssets(staticDir, { headersOf = () => ({}) } = {}) {
   const entries = new Map();
-  const suffixes = COMPRESSED_COPIES.map((copy) => copy.suffix);
-  const files = fs.existsSync(staticDir)
-    ? fs
-        .readdirSync(staticDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !suffixes.some((end) => entry.name.endsWith(end)))
-    : [];
-  for (const entry of files) {
-    const file = path.join(entry.parentPath, entry.name);
-    const type = ASSET_TYPES[path.extname(entry.name)];
-    if (!type) continue;
-    const url = ASSET_PREFIX + path.relative(staticDir, file).split(path.sep).join("/");
+  for (const { file, url, type } of builtAssets(staticDir)) {
     const headers = {
       ...headersOf(url),
       "Cache-Control": "public, max-age=31536000, immutable",
